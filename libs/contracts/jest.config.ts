@@ -1,0 +1,3 @@
+import { baseJestConfig } from '../../jest.preset';
+
+export default { ...baseJestConfig, displayName: 'contracts', rootDir: __dirname };

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * The 9 hubs of /learn-polish in the spec's order. `pathPrefix` is where a hub's lessons live in the web app
+ * (spec §2: mini-stories under /beginner, int-mini-stories under /intermediate).
+ */
+export const HUBS = [
+  { id: 'complete-beginner', title: 'Complete Beginner', level: 'A1 texts', pathPrefix: '/complete-beginner' },
+  { id: 'mini-stories', title: 'Mini Stories', level: 'Beginner', pathPrefix: '/beginner' },
+  { id: 'int-mini-stories', title: 'Intermediate Mini Stories', level: 'Intermediate', pathPrefix: '/intermediate' },
+  { id: 'yt-stories', title: 'Video Stories', level: 'Beginner to intermediate', pathPrefix: '/yt-stories' },
+  { id: 'short-stories', title: 'Short Stories', level: 'Beginner to intermediate', pathPrefix: '/short-stories' },
+  { id: 'beginner-moon-story', title: 'The Moon Story (slow audio)', level: 'Beginner', pathPrefix: '/beginner-moon-story' },
+  { id: 'practical-dialogues', title: 'Practical Dialogues', level: 'A1 to B1', pathPrefix: '/practical-dialogues' },
+  { id: 'listening-practice', title: 'Listening Practice', level: 'A2 to B1', pathPrefix: '/listening-practice' },
+  { id: 'history-of-poland', title: 'History of Poland', level: 'B1 to B2', pathPrefix: '/history-of-poland' },
+] as const;
+
+export type THubId = (typeof HUBS)[number]['id'];
+export const HUB_IDS = HUBS.map((h) => h.id) as [THubId, ...THubId[]];
+export const ZHubIdSchema = z.enum(HUB_IDS);
+
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
+export const ZCefrLevelSchema = z.enum(CEFR_LEVELS);
+
+export const PARTS_OF_SPEECH = [
+  'noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'numeral', 'particle',
+  'interjection', 'phrase',
+] as const;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by dashes');
+
+export const ZSentenceSchema = z.strictObject({
+  pl: z.string().min(1),
+  en: z.string().min(1),
+  /** Speaker of a dialogue turn (practical-dialogues). */
+  speaker: z.string().min(1).optional(),
+});
+export type TSentence = z.infer<typeof ZSentenceSchema>;
+
+export const ZParagraphSchema = z.strictObject({ sentences: z.array(ZSentenceSchema).min(1) });
+
+export const ZVocabularyItemSchema = z.strictObject({
+  pl: z.string().min(1),
+  pos: z.enum(PARTS_OF_SPEECH),
+  en: z.string().min(1),
+});
+
+export const ZQuestionSchema = z
+  .strictObject({
+    question: z.string().min(1),
+    questionEn: z.string().min(1),
+    options: z.array(z.string().min(1)).min(2).max(5),
+    answer: z.number().int().min(0),
+  })
+  .refine((q) => q.answer < q.options.length, { message: 'answer must index one of the options', path: ['answer'] });
+
+/** A lesson file under content/lessons/<hub>/<slug>.yaml. */
+export const ZLessonFileSchema = z.strictObject({
+  hub: ZHubIdSchema,
+  slug,
+  order: z.number().int().min(1),
+  title: z.string().min(1),
+  titleEn: z.string().min(1),
+  level: ZCefrLevelSchema,
+  premium: z.boolean(),
+  summary: z.string().min(1),
+  readingMinutes: z.number().int().min(1).max(60),
+  audio: z.string().min(1).optional(),
+  videoId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'videoId must be an 11-character video id')
+    .optional(),
+  /** Listening exercises hide the text until the learner asks for it. */
+  listening: z.boolean().optional(),
+  paragraphs: z.array(ZParagraphSchema).min(1),
+  vocabulary: z.array(ZVocabularyItemSchema).min(3),
+  questions: z.array(ZQuestionSchema).min(3),
+});
+export type TLessonFile = z.infer<typeof ZLessonFileSchema>;
+
+export const ZLessonSummarySchema = z.object({
+  hub: ZHubIdSchema,
+  slug: z.string(),
+  order: z.number(),
+  title: z.string(),
+  titleEn: z.string(),
+  level: ZCefrLevelSchema,
+  premium: z.boolean(),
+  summary: z.string(),
+  readingMinutes: z.number(),
+  path: z.string(),
+  completed: z.boolean(),
+});
+export type TLessonSummary = z.infer<typeof ZLessonSummarySchema>;
+
+export const ZHubSummarySchema = z.object({
+  id: ZHubIdSchema,
+  title: z.string(),
+  level: z.string(),
+  path: z.string(),
+  lessonCount: z.number().int(),
+  freeCount: z.number().int(),
+});
+export type THubSummary = z.infer<typeof ZHubSummarySchema>;
+
+export const ZLessonTeaserSchema = z.object({
+  hub: ZHubIdSchema,
+  slug: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  level: ZCefrLevelSchema,
+  premium: z.literal(true),
+  firstParagraph: z.string(),
+});
+export type TLessonTeaser = z.infer<typeof ZLessonTeaserSchema>;
+
+export function lessonPath(hub: THubId, slugValue: string): string {
+  const h = HUBS.find((x) => x.id === hub);
+  return `${h ? h.pathPrefix : `/${hub}`}/${slugValue}`;
+}
+
+// ---- podcast and blog --------------------------------------------------------------------------------------
+/** content/podcast/<slug>.md: YAML front matter + Markdown show notes; the transcript is in front matter. */
+export const ZPodcastEpisodeFileSchema = z.strictObject({
+  slug,
+  number: z.number().int().min(1),
+  title: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  description: z.string().min(1),
+  audioFile: z.string().regex(/^[a-z0-9-]+\.mp3$/),
+  durationSeconds: z.number().int().min(60),
+  level: ZCefrLevelSchema,
+  transcript: z.array(z.strictObject({ speaker: z.string().min(1), pl: z.string().min(1), en: z.string().min(1) })).min(4),
+});
+export type TPodcastEpisodeFile = z.infer<typeof ZPodcastEpisodeFileSchema>;
+
+/** content/blog/<slug>.md: YAML front matter + Markdown body. */
+export const ZBlogPostFileSchema = z.strictObject({
+  slug,
+  title: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  author: z.string().min(1),
+  description: z.string().min(1),
+  tags: z.array(z.string().min(1)).min(1),
+});
+export type TBlogPostFile = z.infer<typeof ZBlogPostFileSchema>;

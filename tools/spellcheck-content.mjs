@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Spell-checks every Polish string of the content catalogue against the hunspell-pl dictionary (npm
+// `dictionary-pl` with `nspell`). Words on content/spelling-allowlist.txt (names, one per line) are accepted.
+// Usage: node tools/spellcheck-content.mjs [file-or-dir ...]   (default: content/)
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nspell from 'nspell';
+import YAML from 'yaml';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dictDir = join(root, 'node_modules', 'dictionary-pl');
+const spell = nspell(readFileSync(join(dictDir, 'index.aff')), readFileSync(join(dictDir, 'index.dic')));
+const allowFile = join(root, 'content', 'spelling-allowlist.txt');
+const allow = new Set(
+  existsSync(allowFile)
+    ? readFileSync(allowFile, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
+    : [],
+);
+
+/** Polish strings of one content file. */
+export function polishStrings(file) {
+  const text = readFileSync(file, 'utf8');
+  let data;
+  if (file.endsWith('.md')) {
+    const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+    data = m ? YAML.parse(m[1]) : {};
+  } else data = YAML.parse(text);
+  const out = [];
+  if (file.endsWith('.md')) {
+    for (const t of data.transcript ?? []) out.push(t.pl);
+    return out;
+  }
+  out.push(data.title);
+  for (const p of data.paragraphs ?? []) for (const s of p.sentences) out.push(s.pl);
+  for (const v of data.vocabulary ?? []) out.push(v.pl);
+  for (const q of data.questions ?? []) out.push(q.question, ...q.options);
+  return out.filter((s) => typeof s === 'string');
+}
+
+export function misspelled(strings) {
+  const bad = new Set();
+  for (const s of strings) {
+    for (const word of s.match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []) {
+      for (const part of word.split('-')) {
+        if (allow.has(part) || spell.correct(part)) continue;
+        bad.add(part);
+      }
+    }
+  }
+  return [...bad];
+}
+
+function walk(p) {
+  if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
+  return /\.(ya?ml|md)$/.test(p) && !p.includes('/blog/') ? [p] : [];
+}
+
+const targets = process.argv.slice(2);
+const files = (targets.length ? targets : [join(root, 'content')]).flatMap((t) => walk(resolve(t)));
+let failures = 0;
+for (const f of files) {
+  const bad = misspelled(polishStrings(f));
+  if (bad.length) {
+    failures += 1;
+    console.log(`${f.replace(root + '/', '')}: ${bad.join(', ')}`);
+  }
+}
+console.log(`${files.length} files checked, ${failures} with unknown words`);
+process.exit(failures ? 1 : 0);
