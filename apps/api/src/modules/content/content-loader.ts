@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import {
+  ZBlogPostFileSchema,
+  ZLessonFileSchema,
+  ZPodcastEpisodeFileSchema,
+  type TBlogPostFile,
+  type TLessonFile,
+  type TPodcastEpisodeFile,
+} from '@polski/contracts';
+
+export type TLoadedContent =
+  | { kind: 'lesson'; data: TLessonFile }
+  | { kind: 'podcast'; data: TPodcastEpisodeFile; body: string }
+  | { kind: 'blog'; data: TBlogPostFile; body: string };
+
+export type TLoadResult = ({ ok: true } & TLoadedContent) | { ok: false; problems: string[] };
+
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+}
+
+function splitFrontMatter(text: string): { front: unknown; body: string } | null {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!m) return null;
+  return { front: YAML.parse(m[1]), body: m[2].trim() };
+}
+
+/**
+ * Reads and validates one content file. Lessons are YAML under content/lessons/<hub>/<slug>.yaml; podcast episodes
+ * and blog posts are Markdown with YAML front matter under content/podcast and content/blog. The file's place must
+ * agree with its hub and slug.
+ */
+export function loadContentFile(path: string): TLoadResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { ok: false, problems: [`cannot read: ${(e as Error).message}`] };
+  }
+  const problems: string[] = [];
+  try {
+    if (/\/lessons\//.test(path)) {
+      const parsed = ZLessonFileSchema.safeParse(YAML.parse(text));
+      if (!parsed.success) return { ok: false, problems: issues(parsed.error) };
+      const expectedSlug = basename(path).replace(/\.ya?ml$/, '');
+      const expectedHub = basename(dirname(path));
+      if (parsed.data.slug !== expectedSlug) problems.push(`slug: "${parsed.data.slug}" differs from file name "${expectedSlug}"`);
+      if (parsed.data.hub !== expectedHub) problems.push(`hub: "${parsed.data.hub}" differs from folder "${expectedHub}"`);
+      return problems.length ? { ok: false, problems } : { ok: true, kind: 'lesson', data: parsed.data };
+    }
+    const fm = splitFrontMatter(text);
+    if (!fm) return { ok: false, problems: ['missing YAML front matter between --- lines'] };
+    if (!fm.body) problems.push('body: empty');
+    const expectedSlug = basename(path).replace(/\.md$/, '');
+    if (/\/podcast\//.test(path)) {
+      const parsed = ZPodcastEpisodeFileSchema.safeParse(fm.front);
+      if (!parsed.success) return { ok: false, problems: issues(parsed.error) };
+      if (parsed.data.slug !== expectedSlug) problems.push(`slug: "${parsed.data.slug}" differs from file name`);
+      return problems.length ? { ok: false, problems } : { ok: true, kind: 'podcast', data: parsed.data, body: fm.body };
+    }
+    if (/\/blog\//.test(path)) {
+      const parsed = ZBlogPostFileSchema.safeParse(fm.front);
+      if (!parsed.success) return { ok: false, problems: issues(parsed.error) };
+      if (parsed.data.slug !== expectedSlug) problems.push(`slug: "${parsed.data.slug}" differs from file name`);
+      return problems.length ? { ok: false, problems } : { ok: true, kind: 'blog', data: parsed.data, body: fm.body };
+    }
+    return { ok: false, problems: ['not under content/lessons, content/podcast or content/blog'] };
+  } catch (e) {
+    return { ok: false, problems: [`not valid YAML: ${(e as Error).message}`] };
+  }
+}

@@ -1,0 +1,24 @@
+// Validates content files against the schemas in libs/contracts; prints each broken file with its path and the
+// problem. Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
+
+function walk(p: string): string[] {
+  if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
+  return /\.(ya?ml|md)$/.test(p) ? [p] : [];
+}
+
+const targets = process.argv.slice(2);
+const files = (targets.length ? targets : ['content']).flatMap((t) => walk(resolve(t)));
+let bad = 0;
+for (const f of files) {
+  if (f.endsWith('spelling-allowlist.txt')) continue;
+  const result = loadContentFile(f);
+  if (!result.ok) {
+    bad += 1;
+    console.log(`${f}:\n  ${result.problems.join('\n  ')}`);
+  }
+}
+console.log(`${files.length} files validated, ${bad} broken`);
+process.exit(bad ? 1 : 0);
