@@ -11,11 +11,12 @@ import YAML from 'yaml';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dictDir = join(root, 'node_modules', 'dictionary-pl');
 const spell = nspell(readFileSync(join(dictDir, 'index.aff')), readFileSync(join(dictDir, 'index.dic')));
-const allowFile = join(root, 'content', 'spelling-allowlist.txt');
+// content/spelling-allowlist/*.txt: reviewed names and loanwords, one per line, '#' starts a comment.
+const allowDir = join(root, 'content', 'spelling-allowlist');
 const allow = new Set(
-  existsSync(allowFile)
-    ? readFileSync(allowFile, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
-    : [],
+  (existsSync(allowDir) ? readdirSync(allowDir).filter((f) => f.endsWith('.txt')) : []).flatMap((f) =>
+    readFileSync(join(allowDir, f), 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean),
+  ),
 );
 
 /** Polish strings of one content file. */
@@ -53,7 +54,7 @@ export function misspelled(strings) {
 
 function walk(p) {
   if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
-  return /\.(ya?ml|md)$/.test(p) && !p.includes('/blog/') ? [p] : [];
+  return /\.(ya?ml|md)$/.test(p) && !p.includes('/blog/') && !p.includes('spelling-allowlist') ? [p] : [];
 }
 
 const targets = process.argv.slice(2);
