@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API_PREFIX } from '@polski/contracts';
+import type { TConfig } from './config/env';
+import type { TDatabase } from './lib/db';
+import type { TLogger } from './lib/logger';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { healthRouter } from './modules/health/health.router';
+
+export interface TClock {
+  now(): Date;
+}
+export const systemClock: TClock = { now: () => new Date() };
+
+/** Everything the app needs from outside; tests build their own. */
+export interface TAppDeps {
+  config: TConfig;
+  database: TDatabase;
+  logger: TLogger;
+  clock: TClock;
+  /** Extra routers mounted under /api by later modules, in order. */
+  routers?: Router[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp(deps: TAppDeps): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  if (config.TRUST_PROXY) {
+    const v = config.TRUST_PROXY;
+    app.set('trust proxy', /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v);
+  }
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/api/health/live' },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // the toast library injects its stylesheet at run time; no inline scripts anywhere
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          frameSrc: ['https://www.youtube-nocookie.com'],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(healthRouter(deps));
+  for (const r of deps.routers ?? []) api.use(r);
+  api.use(apiNotFound);
+  app.use(API_PREFIX, api);
+
+  serveWebApp(app, config.webDistDir);
+  app.use(errorHandler);
+  return app;
+}
+
+/**
+ * The built web app: hashed assets cached for a year, index.html (never cached) for every other GET, so unknown
+ * paths show the home page and client-side routes survive a reload.
+ */
+function serveWebApp(app: Express, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get(/.*/, (req, res, next) => {
+    if (req.path.startsWith(API_PREFIX + '/') || req.path === API_PREFIX) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { PREMIUM_OFFERS } from '@polski/contracts';
+import { workspacePath } from '../lib/paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Every environment variable the API reads, with its default. Nothing else reads process.env.
+ * README.md's configuration table mirrors this schema.
+ */
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('.data'),
+  WEB_DIST_DIR: optionalString,
+  BODY_LIMIT: z.string().default('100kb'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_ISSUER: z.string().default('polski-stories'),
+  JWT_AUDIENCE: z.string().default('polski-stories-web'),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  MAIL_FROM: optionalString,
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_SECURE: bool.optional(),
+  PREMIUM_OFFER: z.enum(PREMIUM_OFFERS).default('one-time'),
+  ENABLE_DEV_MAIL: bool.optional(),
+});
+
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+export interface TConfig extends TEnv {
+  isProduction: boolean;
+  jwtSecret: string;
+  contactEmail: string;
+  mailFrom: string;
+  dataDir: string;
+  webDistDir: string;
+  /** Outbox viewer at /dev/mail: only where no SMTP server is configured and never in production. */
+  devMailEnabled: boolean;
+  smtpConfigured: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Parses the environment once at start; lists every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const smtpConfigured = Boolean(e.SMTP_URL || e.SMTP_HOST);
+  if (isProduction) {
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded database is for development)');
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 random characters)');
+    if (!smtpConfigured) problems.push('SMTP_URL or SMTP_HOST: required in production (the outbox viewer is for development)');
+    if (e.ENABLE_DEV_MAIL) problems.push('ENABLE_DEV_MAIL: must not be set in production');
+    if (new URL(e.PUBLIC_URL).hostname === 'localhost') problems.push('PUBLIC_URL: must be the public address in production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const dataDir = resolve(e.DATA_DIR);
+  const host = new URL(e.PUBLIC_URL).hostname;
+  const domain = host === 'localhost' || /^[\d.]+$/.test(host) ? 'polskistories.com' : host.replace(/^www\./, '');
+  const contactEmail = e.CONTACT_EMAIL ?? `contact@${domain}`;
+  return {
+    ...e,
+    isProduction,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir, 'jwt'),
+    contactEmail,
+    mailFrom: e.MAIL_FROM ?? `Polski Stories <no-reply@${domain}>`,
+    dataDir,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : workspacePath('dist', 'apps', 'web'),
+    devMailEnabled: !isProduction && (e.ENABLE_DEV_MAIL ?? !smtpConfigured),
+    smtpConfigured,
+  };
+}
+
+/**
+ * Outside production a missing secret is generated once and kept in DATA_DIR/secrets.json (never in the repo), so
+ * sessions survive restarts of a local instance.
+ */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  if (existsSync(file)) {
+    try {
+      secrets = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      secrets = {};
+    }
+  }
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}

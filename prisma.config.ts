@@ -1,0 +1,8 @@
+import { defineConfig } from 'prisma/config';
+
+// The datasource URL is only needed by Prisma's CLI migrate commands; the app connects through @prisma/adapter-pg.
+export default defineConfig({
+  schema: 'prisma/schema.prisma',
+  migrations: { path: 'prisma/migrations' },
+  datasource: { url: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' },
+});
