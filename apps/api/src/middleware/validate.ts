@@ -8,7 +8,8 @@ export function zodToValidationErrors(error: z.ZodError): TValidationErrors {
   const out: TValidationErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    (out[key] ??= []).includes(issue.message) || out[key].push(issue.message);
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return out;
 }

@@ -1,18 +1,21 @@
-import type { Config } from 'jest';
-import { pathsToModuleNameMapper } from 'ts-jest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Shared jest settings: ts-jest in CommonJS mode with the workspace's path aliases.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 
 const base = JSON.parse(readFileSync(join(__dirname, 'tsconfig.base.json'), 'utf8'));
+const moduleNameMapper = {};
+for (const [alias, [target]] of Object.entries(base.compilerOptions.paths)) {
+  moduleNameMapper[`^${alias.replace(/[/.]/g, '\\$&')}$`] = join(__dirname, target);
+}
 
-/** Shared jest settings: ts-jest in CommonJS mode with the workspace's path aliases. */
-export const baseJestConfig: Config = {
+/** @type {import('jest').Config} */
+module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.[tj]sx?$': [
       'ts-jest',
       {
-        isolatedModules: true,
+        diagnostics: false,
         tsconfig: {
           module: 'commonjs',
           moduleResolution: 'node',
@@ -21,13 +24,13 @@ export const baseJestConfig: Config = {
           allowJs: true,
           jsx: 'react-jsx',
           resolveJsonModule: true,
-          verbatimModuleSyntax: false,
+          isolatedModules: true,
         },
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(dictionary-pl)/)'],
+  transformIgnorePatterns: ['/node_modules/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: pathsToModuleNameMapper(base.compilerOptions.paths, { prefix: '<rootDir>/../../' }),
+  moduleNameMapper,
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
 };

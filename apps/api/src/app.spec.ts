@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { Router } from 'express';
+import { z } from 'zod';
+import { createTestApp, type TTestApp } from './testing/test-app';
+import { validate } from './middleware/validate';
+import { ConflictError } from './lib/errors';
+
+describe('API shell', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (deps) => {
+        const r = Router();
+        r.post('/_test/echo', validate(z.object({ name: z.string().trim().min(1, 'Please enter Name') })), (req, res) => {
+          res.json({ name: req.body.name });
+        });
+        r.get('/_test/conflict', () => {
+          throw new ConflictError('Already there');
+        });
+        r.get('/_test/boom', () => {
+          throw new Error('secret internal detail');
+        });
+        deps.routers!.push(r);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers health 200 ok when the database answers', async () => {
+    const res = await request(t.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers health 503 when the database does not', async () => {
+    const broken = await createTestApp();
+    await broken.database.db.$disconnect();
+    const ping = broken.database.ping;
+    broken.database.ping = async () => false;
+    const res = await request(broken.app).get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'unavailable' });
+    broken.database.ping = ping;
+    await broken.close();
+  });
+
+  it('gives every response a request id and keeps a sane incoming one', async () => {
+    const res = await request(t.app).get('/api/health').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const res2 = await request(t.app).get('/api/health').set('X-Request-Id', '<script>');
+    expect(res2.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets security headers: CSP without inline scripts, no framing, referrer policy', async () => {
+    const res = await request(t.app).get('/api/health');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with 404 JSON in the error envelope', async () => {
+    const res = await request(t.app).get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
+    expect(typeof res.body.requestId).toBe('string');
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await request(t.app).post('/api/_test/echo').set('Content-Type', 'application/json').send('{"name":');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, code: 'bad_request', message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await request(t.app)
+      .post('/api/_test/echo')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('answers invalid input with the validation-errors object and passes parsed input on', async () => {
+    const bad = await request(t.app).post('/api/_test/echo').send({ name: '   ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      status: 400,
+      title: 'One or more validation errors occurred.',
+      errors: { name: ['Please enter Name'] },
+    });
+    const good = await request(t.app).post('/api/_test/echo').send({ name: '  Ola ' });
+    expect(good.body).toEqual({ name: 'Ola' });
+  });
+
+  it('maps known errors to their status and hides unknown ones behind a generic 500', async () => {
+    const conflict = await request(t.app).get('/api/_test/conflict');
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toMatchObject({ status: 409, code: 'conflict', message: 'Already there' });
+    const boom = await request(t.app).get('/api/_test/boom');
+    expect(boom.status).toBe(500);
+    expect(boom.body.code).toBe('internal_error');
+    expect(JSON.stringify(boom.body)).not.toContain('secret internal detail');
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import { createApp, systemClock, type TAppDeps, type TClock } from '../app';
+import { loadConfig, type TConfig } from '../config/env';
+import type { TDatabase } from '../lib/db';
+import { createLogger } from '../lib/logger';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  BCRYPT_COST: '4',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  PUBLIC_URL: 'http://localhost:3000',
+  WEB_DIST_DIR: '/nonexistent',
+};
+
+/** A mutable clock for tests of expiry. */
+export class TestClock implements TClock {
+  constructor(private current = new Date()) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TTestApp {
+  app: Express;
+  deps: TAppDeps;
+  config: TConfig;
+  database: TDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: NodeJS.ProcessEnv; clock?: TClock; extend?: (deps: TAppDeps) => void | Promise<void> } = {},
+): Promise<TTestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')), ...options.env });
+  const deps: TAppDeps = {
+    config,
+    database,
+    logger: createLogger('silent'),
+    clock: options.clock ?? systemClock,
+    routers: [],
+  };
+  await options.extend?.(deps);
+  const app = createApp(deps);
+  return { app, deps, config, database, close: () => database.close() };
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset'), displayName: 'contracts', rootDir: __dirname };
