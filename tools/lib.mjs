@@ -1,0 +1,38 @@
+// Small helpers shared by tools/start.mjs and tools/test.mjs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.error) console.error(r.error.message);
+  return { ok: r.status === 0, status: r.status ?? 1, seconds };
+}
+
+export function must(cmd, args, options) {
+  const r = run(cmd, args, options);
+  if (!r.ok) {
+    console.error(`\nfailed: ${cmd} ${args.join(' ')} (exit ${r.status})`);
+    process.exit(r.status || 1);
+  }
+  return r;
+}
+
+/**
+ * npm install when node_modules is missing or older than package.json / the lock file. `npm ci` cannot be used:
+ * this registry does not serve other platforms' optional binaries, which `npm ci` insists on finding in the lock.
+ */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const stale =
+    !existsSync(marker) ||
+    ['package.json', 'package-lock.json'].some((f) => statSync(join(root, f)).mtimeMs > statSync(marker).mtimeMs);
+  if (stale) must('npm', ['install', '--no-audit', '--no-fund']);
+  else must(process.execPath, [join(root, 'tools', 'prisma-generate.mjs')]);
+}

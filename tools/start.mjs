@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the web app and the API, and starts the product on
+// http://localhost:3000 (or PORT). With nothing configured it uses the embedded PostgreSQL in DATA_DIR (./.data),
+// keeps outgoing email in the database (see /dev/mail) and runs the payment emulator on loopback.
+import { join } from 'node:path';
+import { ensureInstalled, must, root } from './lib.mjs';
+import { spawn } from 'node:child_process';
+
+ensureInstalled();
+must(process.execPath, [join(root, 'tools', 'build-api.mjs')]);
+must(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'apps/web/vite.config.ts']);
+
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', 'api', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
