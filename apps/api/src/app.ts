@@ -5,24 +5,19 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_PREFIX } from '@polski/contracts';
-import type { TConfig } from './config/env';
-import type { TDatabase } from './lib/db';
-import type { TLogger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { accountRouter } from './modules/account/account.router';
+import { authenticate } from './modules/auth/auth.middleware';
+import { devMailApiRouter, devMailPageRouter } from './modules/mail/dev-mail.router';
 import { healthRouter } from './modules/health/health.router';
+import type { TBaseDeps, TServices } from './services';
 
-export interface TClock {
-  now(): Date;
-}
-export const systemClock: TClock = { now: () => new Date() };
+export { systemClock, type TClock } from './services';
 
 /** Everything the app needs from outside; tests build their own. */
-export interface TAppDeps {
-  config: TConfig;
-  database: TDatabase;
-  logger: TLogger;
-  clock: TClock;
-  /** Extra routers mounted under /api by later modules, in order. */
+export interface TAppDeps extends TBaseDeps {
+  services: TServices;
+  /** Extra routers mounted under /api after the product's own (tests). */
   routers?: Router[];
 }
 
@@ -86,9 +81,15 @@ export function createApp(deps: TAppDeps): Express {
     next();
   });
   api.use(healthRouter(deps));
+  const { services } = deps;
+  const db = deps.database.db;
+  api.use(authenticate({ db, tokens: services.tokens }));
+  api.use(accountRouter({ accounts: services.accounts, tokens: services.tokens, clock: deps.clock }));
+  if (config.devMailEnabled) api.use(devMailApiRouter(db));
   for (const r of deps.routers ?? []) api.use(r);
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
+  if (config.devMailEnabled) app.use(devMailPageRouter(db));
 
   serveWebApp(app, config.webDistDir);
   app.use(errorHandler);

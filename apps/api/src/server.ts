@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, systemClock, type TAppDeps } from './app';
+import { createApp, type TAppDeps } from './app';
 import { loadConfig, type TConfig } from './config/env';
 import { openDatabase, type TDatabase } from './lib/db';
 import { createLogger, type TLogger } from './lib/logger';
+import { createServices, startBackground, systemClock } from './services';
 
 export interface TRunningServer {
   server: Server;
@@ -27,7 +28,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     poolSize: config.DATABASE_POOL_SIZE,
   });
   if (database.embedded) logger.warn({ dataDir: config.dataDir }, 'using the embedded PostgreSQL (PGlite) database');
-  const deps: TAppDeps = { config, database, logger, clock: systemClock, routers: [] };
+  const base = { config, database, logger, clock: systemClock };
+  const services = createServices(base);
+  const deps: TAppDeps = { ...base, services };
   const app = createApp(deps);
   const server = createServer(app);
   server.requestTimeout = config.REQUEST_TIMEOUT_MS;
@@ -37,6 +40,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
+  const stopBackground = startBackground(services);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   let stopping: Promise<void> | undefined;
@@ -54,6 +58,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
         const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         await closed;
         clearTimeout(timer);
+        await stopBackground();
         await database.close();
       })();
       return stopping;

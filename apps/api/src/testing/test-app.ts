@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp, systemClock, type TAppDeps, type TClock } from '../app';
+import { createServices, type TServiceOverrides } from '../services';
 import { loadConfig, type TConfig } from '../config/env';
 import type { TDatabase } from '../lib/db';
 import { createLogger } from '../lib/logger';
@@ -37,17 +38,17 @@ export interface TTestApp {
 }
 
 export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; clock?: TClock; extend?: (deps: TAppDeps) => void | Promise<void> } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    clock?: TClock;
+    overrides?: TServiceOverrides;
+    extend?: (deps: TAppDeps) => void | Promise<void>;
+  } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')), ...options.env });
-  const deps: TAppDeps = {
-    config,
-    database,
-    logger: createLogger('silent'),
-    clock: options.clock ?? systemClock,
-    routers: [],
-  };
+  const base = { config, database, logger: createLogger('silent'), clock: options.clock ?? systemClock };
+  const deps: TAppDeps = { ...base, services: createServices(base, options.overrides), routers: [] };
   await options.extend?.(deps);
   const app = createApp(deps);
   return { app, deps, config, database, close: () => database.close() };

@@ -1,0 +1,72 @@
+import type { TConfig } from './config/env';
+import type { TDatabase } from './lib/db';
+import type { TLogger } from './lib/logger';
+import { AccountService } from './modules/account/account.service';
+import { bcryptHasher, type TPasswordHasher } from './modules/auth/passwords';
+import { createTokenService, type TTokenService } from './modules/auth/tokens';
+import { MailWorker, smtpTransport, type TMailTransport } from './modules/mail/mail-worker';
+import { RateLimiter } from './modules/rate-limit/rate-limiter';
+
+export interface TClock {
+  now(): Date;
+}
+export const systemClock: TClock = { now: () => new Date() };
+
+export interface TBaseDeps {
+  config: TConfig;
+  database: TDatabase;
+  logger: TLogger;
+  clock: TClock;
+}
+
+/** The application's services, built once from configuration; tests pass overrides (a mail transport, ...). */
+export interface TServices {
+  tokens: TTokenService;
+  hasher: TPasswordHasher;
+  limiter: RateLimiter;
+  accounts: AccountService;
+  /** Absent where no mail server is configured: emails then stay in the outbox (see /dev/mail). */
+  mailWorker?: MailWorker;
+}
+
+export interface TServiceOverrides {
+  mailTransport?: TMailTransport;
+  hasher?: TPasswordHasher;
+}
+
+export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {}): TServices {
+  const { config, database, logger, clock } = base;
+  const db = database.db;
+  const now = () => clock.now();
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    now,
+  });
+  const hasher = overrides.hasher ?? bcryptHasher(config.BCRYPT_COST);
+  const limiter = new RateLimiter(db, now);
+  const transport = overrides.mailTransport ?? (config.smtpConfigured ? smtpTransport(config) : undefined);
+  const mailWorker = transport
+    ? new MailWorker({ db, transport, from: config.mailFrom, logger, now })
+    : undefined;
+  const accounts = new AccountService({
+    db,
+    tokens,
+    hasher,
+    limiter,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    contactEmail: config.contactEmail,
+    onEmailQueued: () => mailWorker?.kick(),
+  });
+  return { tokens, hasher, limiter, accounts, mailWorker };
+}
+
+/** Background work that runs with the server (the mail worker); started after listen, stopped before close. */
+export function startBackground(services: TServices): () => Promise<void> {
+  services.mailWorker?.start();
+  return async () => {
+    await services.mailWorker?.stop();
+  };
+}
