@@ -10,6 +10,7 @@ import { accountRouter } from './modules/account/account.router';
 import { authenticate } from './modules/auth/auth.middleware';
 import { devMailApiRouter, devMailPageRouter } from './modules/mail/dev-mail.router';
 import { healthRouter } from './modules/health/health.router';
+import type { TModule } from './module';
 import type { TBaseDeps, TServices } from './services';
 
 export { systemClock, type TClock } from './services';
@@ -17,6 +18,8 @@ export { systemClock, type TClock } from './services';
 /** Everything the app needs from outside; tests build their own. */
 export interface TAppDeps extends TBaseDeps {
   services: TServices;
+  /** Feature modules (content, payments, translation, ...): see modules.ts. */
+  modules?: TModule[];
   /** Extra routers mounted under /api after the product's own (tests). */
   routers?: Router[];
 }
@@ -86,10 +89,12 @@ export function createApp(deps: TAppDeps): Express {
   api.use(authenticate({ db, tokens: services.tokens }));
   api.use(accountRouter({ accounts: services.accounts, tokens: services.tokens, clock: deps.clock }));
   if (config.devMailEnabled) api.use(devMailApiRouter(db));
+  for (const m of deps.modules ?? []) for (const r of m.routers ?? []) api.use(r);
   for (const r of deps.routers ?? []) api.use(r);
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
   if (config.devMailEnabled) app.use(devMailPageRouter(db));
+  for (const m of deps.modules ?? []) for (const r of m.pageRouters ?? []) app.use(r);
 
   serveWebApp(app, config.webDistDir);
   app.use(errorHandler);

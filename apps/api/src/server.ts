@@ -4,6 +4,7 @@ import { createApp, type TAppDeps } from './app';
 import { loadConfig, type TConfig } from './config/env';
 import { openDatabase, type TDatabase } from './lib/db';
 import { createLogger, type TLogger } from './lib/logger';
+import { createModules } from './modules';
 import { createServices, startBackground, systemClock } from './services';
 
 export interface TRunningServer {
@@ -30,7 +31,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (database.embedded) logger.warn({ dataDir: config.dataDir }, 'using the embedded PostgreSQL (PGlite) database');
   const base = { config, database, logger, clock: systemClock };
   const services = createServices(base);
-  const deps: TAppDeps = { ...base, services };
+  const modules = await createModules({ ...base, services });
+  const deps: TAppDeps = { ...base, services, modules };
   const app = createApp(deps);
   const server = createServer(app);
   server.requestTimeout = config.REQUEST_TIMEOUT_MS;
@@ -40,7 +42,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
-  const stopBackground = startBackground(services);
+  const stopServices = startBackground(services);
+  for (const m of modules) m.start?.();
+  const stopBackground = async () => {
+    for (const m of [...modules].reverse()) await m.stop?.().catch((err) => logger.warn({ err, module: m.name }, 'stop failed'));
+    await stopServices();
+  };
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   let stopping: Promise<void> | undefined;

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp, systemClock, type TAppDeps, type TClock } from '../app';
+import type { TModuleFactory } from '../module';
+import { createModules, MODULE_FACTORIES } from '../modules';
 import { createServices, type TServiceOverrides } from '../services';
 import { loadConfig, type TConfig } from '../config/env';
 import type { TDatabase } from '../lib/db';
@@ -42,14 +44,27 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     clock?: TClock;
     overrides?: TServiceOverrides;
+    /** Feature modules to mount; default: every module of the product (modules.ts). */
+    modules?: TModuleFactory[];
     extend?: (deps: TAppDeps) => void | Promise<void>;
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')), ...options.env });
   const base = { config, database, logger: createLogger('silent'), clock: options.clock ?? systemClock };
-  const deps: TAppDeps = { ...base, services: createServices(base, options.overrides), routers: [] };
+  const services = createServices(base, options.overrides);
+  const modules = await createModules({ ...base, services }, options.modules ?? MODULE_FACTORIES);
+  const deps: TAppDeps = { ...base, services, modules, routers: [] };
   await options.extend?.(deps);
   const app = createApp(deps);
-  return { app, deps, config, database, close: () => database.close() };
+  return {
+    app,
+    deps,
+    config,
+    database,
+    async close() {
+      for (const m of modules) await m.stop?.();
+      await database.close();
+    },
+  };
 }

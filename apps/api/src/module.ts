@@ -1,0 +1,17 @@
+import type { Router } from 'express';
+import type { TBaseDeps, TServices } from './services';
+
+/**
+ * A feature module: routers mounted under /api (after authentication), optional page routers at the site root
+ * (before the web app's fallback), and optional background work started with the server.
+ */
+export interface TModule {
+  name: string;
+  routers?: Router[];
+  pageRouters?: Router[];
+  start?(): void;
+  stop?(): Promise<void>;
+}
+
+export type TModuleDeps = TBaseDeps & { services: TServices };
+export type TModuleFactory = (deps: TModuleDeps) => TModule | Promise<TModule>;

@@ -1,0 +1,10 @@
+import type { TModule, TModuleDeps, TModuleFactory } from './module';
+
+/** Every feature module of the product, in mounting order. */
+export const MODULE_FACTORIES: TModuleFactory[] = [];
+
+export async function createModules(deps: TModuleDeps, factories: TModuleFactory[] = MODULE_FACTORIES): Promise<TModule[]> {
+  const modules: TModule[] = [];
+  for (const f of factories) modules.push(await f(deps));
+  return modules;
+}
