@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../components/layouts/footer';
+import { Navbar } from '../components/layouts/navbar';
+
+// the dialog (and its forms) loads on first use, keeping the home bundle small
+const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
+
+/** Every page: skip link, navigation bar, the page, footer; the 'Log in or register' dialog on demand. */
+export function RootLayout() {
+  const [authOpen, setAuthOpen] = useState(false);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Navbar onSignIn={() => setAuthOpen(true)} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {authOpen ? (
+        <Suspense fallback={null}>
+          <AuthModal open onClose={() => setAuthOpen(false)} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RouteLoading() {
+  return (
+    <p className="route-loading" role="status">
+      Loading…
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { lessonPaths, paths } from '../config/paths';
+import { RootLayout, RouteLoading } from './root-layout';
+import HomeRoute from './routes/home';
+
+type TRouteModule = { default: ComponentType; loader?: RouteObject['loader'] };
+
+/** Lazy route: the module's default export is the page, an optional `loader` runs first. */
+const page =
+  (load: () => Promise<TRouteModule>): RouteObject['lazy'] =>
+  async () => {
+    const m = await load();
+    return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}) };
+  };
+
+/** Every route of spec §2. Home is bundled with the app shell; the rest load on demand. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: paths.learnPolish.path, lazy: page(() => import('./routes/learn-polish')) },
+          { path: paths.hub.path, lazy: page(() => import('./routes/hub')) },
+          { path: paths.podcast.path, lazy: page(() => import('./routes/podcast')) },
+          { path: paths.blog.path, lazy: page(() => import('./routes/blog')) },
+          { path: paths.wordChecker.path, lazy: page(() => import('./routes/word-checker')) },
+          { path: paths.getPremium.path, lazy: page(() => import('./routes/get-premium')) },
+          { path: paths.premiumMember.path, lazy: page(() => import('./routes/premium-member')) },
+          { path: paths.settings.path, lazy: page(() => import('./routes/settings')) },
+          { path: paths.success.path, lazy: page(() => import('./routes/success')) },
+          { path: paths.confirmEmail.path, lazy: page(() => import('./routes/confirm-email')) },
+          { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password')) },
+          { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },
+          { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
+          { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
+          { path: paths.credits.path, lazy: page(() => import('./routes/credits')) },
+          ...lessonPaths.map(
+            (l): RouteObject => ({
+              path: l.path,
+              handle: { hub: l.hub, listen: l.listen },
+              lazy: page(() => import('./routes/lesson')),
+            }),
+          ),
+          // spec §2: any unknown path shows the home page
+          { path: paths.notFound.path, Component: HomeRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

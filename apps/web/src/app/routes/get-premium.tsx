@@ -1,0 +1,11 @@
+import { redirect } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** decisions.md: /get-premium redirects to /premium-member. */
+export function loader() {
+  return redirect(paths.premiumMember.getHref());
+}
+
+export default function GetPremiumRoute() {
+  return null;
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { NavLink, Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { env } from '../../config/env';
+import { session, useUser } from '../../lib/session';
+import { BarsIcon, CloseIcon, LogoMark, UserIcon } from '../ui/icons';
+import './navbar.css';
+
+export interface TNavbarProps {
+  /** Opens the 'Log in or register' dialog. */
+  onSignIn: () => void;
+}
+
+const LINKS = [
+  { label: 'Home', to: paths.home.getHref(), end: true },
+  { label: 'Learn Polish', to: paths.learnPolish.getHref(), end: false },
+  { label: 'Podcast', to: paths.podcast.getHref(), end: false },
+  { label: 'Settings', to: paths.settings.getHref(), end: false },
+] as const;
+
+/** Logged out: logo and a sign-in button. Logged in: the menu, collapsed behind a bars button on small screens. */
+export function Navbar({ onSignIn }: TNavbarProps) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const logout = () => {
+    session.clear();
+    setMenuOpen(false);
+    navigate(paths.home.getHref());
+  };
+
+  return (
+    <header className="site-header">
+      <nav className="navbar container" aria-label="Main">
+        <Link to={paths.home.getHref()} className="navbar-brand">
+          <LogoMark />
+          <span>{env.siteName}</span>
+        </Link>
+        {user ? (
+          <>
+            <button
+              type="button"
+              className="navbar-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label="Menu"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <CloseIcon /> : <BarsIcon />}
+            </button>
+            <ul id={menuId} className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
+              {LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className="navbar-link" onClick={() => setMenuOpen(false)}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="navbar-link navbar-logout" onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <button type="button" className="navbar-signin" aria-label="Sign in" title="Sign in" onClick={onSignIn}>
+            <UserIcon />
+          </button>
+        )}
+      </nav>
+    </header>
+  );
+}

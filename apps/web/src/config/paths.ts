@@ -1,0 +1,51 @@
+import { HUBS, type THubId } from '@polski/contracts';
+
+/** Every route of the web app (spec §2). Components link with getHref(); the router registers `path`. */
+const fixed = (path: string) => ({ path, getHref: () => path }) as const;
+
+export const paths = {
+  home: fixed('/'),
+  learnPolish: fixed('/learn-polish'),
+  hub: {
+    path: '/learn-polish/:hubId',
+    getHref: (hubId: THubId) => `/learn-polish/${encodeURIComponent(hubId)}`,
+  },
+  podcast: fixed('/podcast'),
+  blog: fixed('/blog'),
+  wordChecker: fixed('/word-checker'),
+  getPremium: fixed('/get-premium'),
+  premiumMember: fixed('/premium-member'),
+  settings: fixed('/settings'),
+  success: fixed('/success'),
+  confirmEmail: fixed('/confirmemail'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
+  terms: fixed('/terms-and-conditions'),
+  privacy: fixed('/privacy'),
+  credits: fixed('/credits'),
+  notFound: fixed('*'),
+} as const;
+
+export interface TLessonPath {
+  hub: THubId;
+  /** Only the intermediate mini stories have a listening variant (spec §2). */
+  listen: boolean;
+  path: string;
+  getHref: (slug: string) => string;
+}
+
+/** Gated lesson routes: one per hub under the hub's path prefix, plus /intermediate/:slug/listen. */
+export const lessonPaths: readonly TLessonPath[] = [
+  ...HUBS.map((h) => ({
+    hub: h.id,
+    listen: false,
+    path: `${h.pathPrefix}/:slug`,
+    getHref: (slug: string) => `${h.pathPrefix}/${encodeURIComponent(slug)}`,
+  })),
+  {
+    hub: 'int-mini-stories',
+    listen: true,
+    path: '/intermediate/:slug/listen',
+    getHref: (slug: string) => `/intermediate/${encodeURIComponent(slug)}/listen`,
+  },
+];

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_ROUTES, ZUserResponseSchema, type TLoginRequest, type TUserResponse } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+
+/** POST /api/account/login: answers the user, who is then stored as the session. */
+export async function login(body: TLoginRequest): Promise<TUserResponse> {
+  const user = ZUserResponseSchema.parse(await api.post<unknown>(API_ROUTES.account.login, body));
+  session.set(user);
+  return user;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

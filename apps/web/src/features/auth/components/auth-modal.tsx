@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import './auth.css';
+
+export interface TAuthModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Log in or register': the login form, switching to the 'Sign up' form with 'Create an Account'. */
+export function AuthModal({ open, onClose }: TAuthModalProps) {
+  const [view, setView] = useState<'login' | 'register'>('login');
+  const signUpHeadingId = useId();
+  const switched = useRef(false);
+  // switching forms removes the focused button: give focus to the new form's first field
+  useEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    document.querySelector<HTMLElement>('.auth-dialog [data-autofocus]')?.focus();
+  }, [view]);
+  const close = () => {
+    setView('login');
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={view === 'login' ? 'Log in or register' : undefined}
+      labelledBy={view === 'register' ? signUpHeadingId : undefined}
+      className="auth-dialog"
+    >
+      {view === 'login' ? (
+        <LoginForm onLoggedIn={close} onCreateAccount={() => setView('register')} onLeave={close} />
+      ) : (
+        <RegisterForm key="register" headingId={signUpHeadingId} onClose={close} />
+      )}
+    </Modal>
+  );
+}
+
+export default AuthModal;

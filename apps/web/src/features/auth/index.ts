@@ -1,0 +1,2 @@
+export { AuthModal } from './components/auth-modal';
+export { RegisterForm, type TRegisterFormProps } from './components/register-form';

@@ -1,0 +1,14 @@
+import { PRIVACY } from '../content/privacy';
+import { LegalDocument } from './legal-document';
+
+export function PrivacyPage() {
+  return (
+    <LegalDocument
+      title={PRIVACY.title}
+      dateLabel="Effective"
+      date={PRIVACY.effective}
+      intro={PRIVACY.intro}
+      sections={PRIVACY.sections}
+    />
+  );
+}

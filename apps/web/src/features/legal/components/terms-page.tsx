@@ -1,0 +1,14 @@
+import { TERMS } from '../content/terms';
+import { LegalDocument } from './legal-document';
+
+export function TermsPage() {
+  return (
+    <LegalDocument
+      title={TERMS.title}
+      dateLabel="Last updated"
+      date={TERMS.lastUpdated}
+      intro={TERMS.intro}
+      sections={TERMS.sections}
+    />
+  );
+}
