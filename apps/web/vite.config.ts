@@ -37,6 +37,7 @@ export default defineConfig({
     setupFiles: [here('src/test/setup.ts')],
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     css: false,
+    clearMocks: true,
     restoreMocks: true,
   },
 });

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { HUBS } from '@polski/contracts';
+import { createQueryClient } from '../lib/query-client';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const HOME = 'Start Learning Polish Through Stories';
+
+describe('routes of spec §2', () => {
+  it.each([
+    ['/', HOME],
+    ['/learn-polish', 'Learn Polish'],
+    ['/learn-polish/complete-beginner', 'Complete Beginner'],
+    ['/podcast', 'Polski Stories Podcast'],
+    ['/blog', 'Blog'],
+    ['/word-checker', 'Word Checker'],
+    ['/premium-member', 'Get Premium Access'],
+    ['/get-premium', 'Get Premium Access'],
+    ['/settings', 'Settings'],
+    ['/success', 'Welcome! You are now a Premium Member'],
+    ['/confirmemail', 'Email Confirmed Successfully!'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password', 'Set a new password'],
+    ['/terms-and-conditions', 'Terms and Conditions'],
+    ['/privacy', 'Privacy Policy'],
+    ['/credits', 'Credits'],
+    ['/complete-beginner/complete-beginner-2', 'Complete beginner 2'],
+    ['/beginner/a-walk', 'A walk'],
+    ['/intermediate/the-market', 'The market'],
+    ['/intermediate/the-market/listen', 'The market: listening'],
+    ['/short-stories/the-cat', 'The cat'],
+    ['/yt-stories/at-the-bakery', 'At the bakery'],
+    ['/beginner-moon-story/moon-2', 'Moon 2'],
+    ['/practical-dialogues/at-the-doctor', 'At the doctor'],
+    ['/listening-practice/weather', 'Weather'],
+    ['/history-of-poland/mieszko-i', 'Mieszko i'],
+    ['/no/such/page', HOME],
+  ])('%s shows "%s" as its one h1', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toContain('Polski Stories');
+  });
+
+  it('/get-premium redirects to /premium-member', async () => {
+    const router = renderAt('/get-premium');
+    await screen.findByRole('heading', { level: 1, name: 'Get Premium Access' });
+    expect(router.state.location.pathname).toBe('/premium-member');
+  });
+
+  it('/learn-polish shows the 9 hub cards linking to their listings', async () => {
+    renderAt('/learn-polish');
+    await screen.findByRole('heading', { level: 1, name: 'Learn Polish' });
+    const cards = document.querySelectorAll('.hub-card');
+    expect(cards).toHaveLength(9);
+    HUBS.forEach((hub, i) => {
+      const link = cards[i].querySelector('a');
+      expect(link).toHaveTextContent(hub.title);
+      expect(link).toHaveAttribute('href', `/learn-polish/${hub.id}`);
+      expect(cards[i]).toHaveTextContent(hub.level);
+    });
+  });
+
+  it('terms and privacy have numbered section anchors and a table of contents', async () => {
+    renderAt('/terms-and-conditions');
+    await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    for (let i = 1; i <= 9; i++) expect(document.getElementById(`section${i}`)).not.toBeNull();
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    expect(toc.querySelectorAll('a[href^="/terms-and-conditions#section"]')).toHaveLength(9);
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('August 23, 2025');
+  });
+
+  it('privacy shows its 11 sections and the effective date', async () => {
+    renderAt('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    for (let i = 1; i <= 11; i++) expect(document.getElementById(`section${i}`)).not.toBeNull();
+    expect(screen.getByText(/Effective/)).toHaveTextContent('December 29, 2023');
+  });
+
+  it('home has the footer links, the contact email and no translator', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: HOME });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('a[href="/terms-and-conditions"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="/privacy"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="/podcast"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="/credits"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="mailto:contact@polskistories.com"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /youtube/i })).toHaveAttribute('href', expect.stringContaining('youtube'));
+    expect(screen.getByRole('link', { name: 'Learn Polish' })).toHaveAttribute('href', '/learn-polish');
+    expect(screen.getByRole('link', { name: /listen now/i })).toHaveAttribute('href', '/podcast');
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('letter'))).toHaveLength(32);
+    expect(screen.queryByText(/translator/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEY } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { jsonResponse, makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { AuthModal } from './auth-modal';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AuthModal 'Log in or register'", () => {
+  it('shows the login form with a Forgot Password? link', () => {
+    renderWithProviders(<AuthModal open onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Log in or register' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('Username or Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it("'Create an Account' switches to the 'Sign up' form; Cancel closes", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<AuthModal open onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('logs in with trimmed values, stores the user, toasts and closes', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const signedIn = makeUser();
+    fetchMock.mockResolvedValue(jsonResponse(200, signedIn));
+    renderWithProviders(<AuthModal open onClose={onClose} />);
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeDisabled();
+    await user.type(screen.getByLabelText('Username or Email'), '  ola  ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(login);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/account/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ usernameOrEmail: 'ola', password: 'secret1' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(signedIn);
+    expect(toast.success).toHaveBeenCalledWith('You have successfully logged in');
+  });
+
+  it('on failure toasts "Login failed. Please check your credentials." and stays open', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'Wrong username or password' }),
+    );
+    renderWithProviders(<AuthModal open onClose={onClose} />);
+    await user.type(screen.getByLabelText('Username or Email'), 'ola');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'));
+    expect(await screen.findByText('Wrong username or password')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
