@@ -78,7 +78,9 @@ export function createApp(deps: TAppDeps): Express {
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
+  const json = express.json({ limit: config.BODY_LIMIT, strict: true });
+  // the Stripe webhook verifies its signature over the raw body: it parses its own
+  api.use((req, res, next) => (req.path === '/payments/webhook' ? next() : json(req, res, next)));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

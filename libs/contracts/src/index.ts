@@ -5,3 +5,4 @@ export * from './lib/errors';
 export * from './lib/api-routes';
 export * from './lib/account';
 export * from './lib/content';
+export * from './lib/payments';

@@ -14,6 +14,7 @@ describe('configuration', () => {
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(c.devMailEnabled).toBe(true);
     expect(c.contactEmail).toBe('contact@polskistories.com');
+    expect(c.stripeEmulated).toBe(true);
   });
 
   it('keeps a generated development secret across restarts', () => {
@@ -37,7 +38,7 @@ describe('configuration', () => {
 
   it('refuses to start production without real database, secret and mail server', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
-      /DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SMTP/,
+      /DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SMTP[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
     );
     const ok = loadConfig({
       NODE_ENV: 'production',
@@ -45,7 +46,10 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://polskistories.com',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     });
     expect(ok.devMailEnabled).toBe(false);
+    expect(ok.stripeEmulated).toBe(false);
   });
 });

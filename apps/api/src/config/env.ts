@@ -45,6 +45,28 @@ export const ZEnvSchema = z.object({
   SMTP_SECURE: bool.optional(),
   PREMIUM_OFFER: z.enum(PREMIUM_OFFERS).default('one-time'),
   ENABLE_DEV_MAIL: bool.optional(),
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  /** JSON: { "<plan>": { "<CURRENCY>": "price_..." } } for the active offer; default: looked up by lookup keys. */
+  STRIPE_PRICE_IDS: optionalString.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        try {
+          return z.record(z.string(), z.record(z.string(), z.string().regex(/^price_/))).parse(JSON.parse(v));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON like {"yearly":{"USD":"price_..."}}' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
+  STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PRICE_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  TRUST_CDN_COUNTRY_HEADER: bool.default(false),
+  CDN_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  MEDIA_BASE_URL: z.string().default('/media'),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
@@ -59,6 +81,8 @@ export interface TConfig extends TEnv {
   /** Outbox viewer at /dev/mail: only where no SMTP server is configured and never in production. */
   devMailEnabled: boolean;
   smtpConfigured: boolean;
+  /** No Stripe keys: the built-in emulator stands in (never in production). */
+  stripeEmulated: boolean;
 }
 
 export class ConfigError extends Error {
@@ -82,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 random characters)');
     if (!smtpConfigured) problems.push('SMTP_URL or SMTP_HOST: required in production (the outbox viewer is for development)');
     if (e.ENABLE_DEV_MAIL) problems.push('ENABLE_DEV_MAIL: must not be set in production');
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required in production (the Stripe emulator is for development)');
+    if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required in production');
     if (new URL(e.PUBLIC_URL).hostname === 'localhost') problems.push('PUBLIC_URL: must be the public address in production');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
   }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
@@ -99,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : workspacePath('dist', 'apps', 'web'),
     devMailEnabled: !isProduction && (e.ENABLE_DEV_MAIL ?? !smtpConfigured),
     smtpConfigured,
+    stripeEmulated: !e.STRIPE_SECRET_KEY,
   };
 }
 

@@ -458,7 +458,14 @@ describe('email outbox', () => {
       await t.close();
     }
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', DATABASE_URL: 'postgresql://x@127.0.0.1/x', SMTP_URL: 'smtp://127.0.0.1:2', PUBLIC_URL: 'https://polskistories.com' },
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgresql://x@127.0.0.1/x',
+        SMTP_URL: 'smtp://127.0.0.1:2',
+        PUBLIC_URL: 'https://polskistories.com',
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      },
     });
     try {
       expect((await request(prod.app).get('/api/dev/mail')).status).toBe(404);

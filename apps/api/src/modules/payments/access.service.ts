@@ -1,0 +1,55 @@
+import { ROLES } from '@polski/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import { hasActivePremium } from '../premium/access';
+
+type Tx = Prisma.TransactionClient;
+
+/** Subscription states that keep access until the end of the paid period. */
+const PAID_STATES = new Set(['active', 'trialing']);
+
+export interface TAccessChange {
+  before: boolean;
+  after: boolean;
+  premiumUntil: Date | null;
+  premiumLifetime: boolean;
+}
+
+/**
+ * Derives a user's premium access from their payment records, so duplicate, late or reordered events always end in
+ * the same state (decisions.md): lifetime if any lifetime purchase stands (not refunded or disputed); otherwise until
+ * the latest of: a yearly purchase's end, an active subscription's period end, a past-due subscription's period end
+ * plus the grace days. Cancelled, unpaid or expired subscriptions give nothing. Keeps the PremiumMember role in step.
+ */
+export async function recomputeAccess(tx: Tx, userId: string, now: Date, graceDays: number): Promise<TAccessChange> {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, include: { roles: { include: { role: true } } } });
+  const before = hasActivePremium(
+    { premiumUntil: user.premiumUntil, premiumLifetime: user.premiumLifetime, roles: user.roles.map((r) => r.role.name) },
+    now,
+  );
+  const payments = await tx.payment.findMany({ where: { userId, status: 'paid' } });
+  const subscriptions = await tx.subscription.findMany({ where: { userId } });
+  const lifetime = payments.some((p) => p.plan === 'lifetime');
+  let until: Date | null = null;
+  const consider = (d: Date | null | undefined) => {
+    if (d && (!until || d > until)) until = d;
+  };
+  for (const p of payments) if (p.plan !== 'lifetime') consider(p.accessUntil);
+  for (const s of subscriptions) {
+    if (!s.currentPeriodEnd) continue;
+    if (PAID_STATES.has(s.status)) consider(s.currentPeriodEnd);
+    else if (s.status === 'past_due') consider(new Date(s.currentPeriodEnd.getTime() + graceDays * 86_400_000));
+  }
+  const after = lifetime || (until !== null && (until as Date) > now);
+  await tx.user.update({ where: { id: userId }, data: { premiumUntil: until, premiumLifetime: lifetime } });
+  const role = await tx.role.findUniqueOrThrow({ where: { name: ROLES.premium } });
+  if (after) {
+    await tx.userRole.upsert({
+      where: { userId_roleId: { userId, roleId: role.id } },
+      create: { userId, roleId: role.id },
+      update: {},
+    });
+  } else {
+    await tx.userRole.deleteMany({ where: { userId, roleId: role.id } });
+  }
+  return { before, after, premiumUntil: until, premiumLifetime: lifetime };
+}

@@ -1,0 +1,105 @@
+import type Stripe from 'stripe';
+import {
+  fromMinorUnits,
+  ONE_TIME_CURRENCIES,
+  ONE_TIME_PLANS,
+  SUBSCRIPTION_CURRENCIES,
+  SUBSCRIPTION_PLANS,
+  type TPremiumOffer,
+} from '@polski/contracts';
+import { ServiceUnavailableError } from '../../lib/errors';
+
+export interface TPriceEntry {
+  id: string;
+  /** uppercase ISO code */
+  currency: string;
+  /** major units (JPY: whole yen) */
+  amount: number;
+  /** minor units, as Stripe counts */
+  unitAmount: number;
+  plan: string;
+  offer: TPremiumOffer;
+  recurring: boolean;
+}
+
+const PLAN_KEY: Record<string, string> = { monthly: 'monthly', sixMonth: 'sixmonth', yearly: 'yearly', lifetime: 'lifetime' };
+
+/** The lookup key a price of the catalogue carries in Stripe: premium_once_lifetime_jpy, premium_sub_monthly_usd. */
+export function lookupKey(offer: TPremiumOffer, plan: string, currency: string): string {
+  return `premium_${offer === 'subscription' ? 'sub' : 'once'}_${PLAN_KEY[plan]}_${currency.toLowerCase()}`;
+}
+
+export function offerPlans(offer: TPremiumOffer): { plans: readonly string[]; currencies: readonly string[] } {
+  return offer === 'subscription'
+    ? { plans: SUBSCRIPTION_PLANS, currencies: SUBSCRIPTION_CURRENCIES }
+    : { plans: ONE_TIME_PLANS, currencies: ONE_TIME_CURRENCIES };
+}
+
+/**
+ * The active offer's prices, read from Stripe and cached per process for `ttlSeconds` (prices are read-only data
+ * from Stripe; each process may hold its own copy). Price ids come from configuration (STRIPE_PRICE_IDS) or, by
+ * default, from the prices' lookup keys. When Stripe cannot be reached, the last good list is served.
+ */
+export class PriceCatalog {
+  private cache: { at: number; entries: TPriceEntry[] } | undefined;
+  private loading: Promise<TPriceEntry[]> | undefined;
+
+  constructor(
+    private readonly stripe: Stripe,
+    readonly offer: TPremiumOffer,
+    private readonly configuredIds: Record<string, Record<string, string>> | undefined,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async list(): Promise<TPriceEntry[]> {
+    if (this.cache && this.now() - this.cache.at < this.ttlSeconds * 1000) return this.cache.entries;
+    this.loading ??= this.load()
+      .then((entries) => {
+        this.cache = { at: this.now(), entries };
+        return entries;
+      })
+      .finally(() => {
+        this.loading = undefined;
+      });
+    try {
+      return await this.loading;
+    } catch (err) {
+      if (this.cache) return this.cache.entries;
+      throw new ServiceUnavailableError('Prices are not available right now. Please try again in a moment.', 30);
+    }
+  }
+
+  async find(priceId: string): Promise<TPriceEntry | undefined> {
+    return (await this.list()).find((p) => p.id === priceId);
+  }
+
+  private async load(): Promise<TPriceEntry[]> {
+    const { plans, currencies } = offerPlans(this.offer);
+    const wanted = new Map<string, { plan: string; currency: string }>();
+    for (const plan of plans) {
+      for (const currency of currencies) {
+        const configured = this.configuredIds?.[plan]?.[currency];
+        wanted.set(configured ?? `lookup:${lookupKey(this.offer, plan, currency)}`, { plan, currency });
+      }
+    }
+    const all: Stripe.Price[] = [];
+    for await (const price of this.stripe.prices.list({ active: true, limit: 100 })) all.push(price);
+    const entries: TPriceEntry[] = [];
+    for (const price of all) {
+      const want = wanted.get(price.id) ?? (price.lookup_key ? wanted.get(`lookup:${price.lookup_key}`) : undefined);
+      if (!want || price.unit_amount === null) continue;
+      if (price.currency.toUpperCase() !== want.currency) continue;
+      entries.push({
+        id: price.id,
+        currency: want.currency,
+        amount: fromMinorUnits(price.unit_amount, want.currency),
+        unitAmount: price.unit_amount,
+        plan: want.plan,
+        offer: this.offer,
+        recurring: price.type === 'recurring',
+      });
+    }
+    return entries.sort((a, b) => a.currency.localeCompare(b.currency) || a.id.localeCompare(b.id));
+  }
+}
