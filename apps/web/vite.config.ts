@@ -21,15 +21,6 @@ export default defineConfig({
     outDir: here('../../dist/apps/web'),
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contracts library is pure data and zod schemas built at module level. Declaring it free of side
-        // effects, and zod's builders (and the library's two schema helpers) pure, lets the home bundle take
-        // HUBS or POLISH_ALPHABET without every schema and zod itself; the forms' lazy chunk still gets them.
-        moduleSideEffects: (id: string) => (id.includes('/libs/contracts/') ? false : undefined),
-        manualPureFunctions: ['z', 'requiredTrimmed', 'ZPasswordSchema'],
-      },
-    },
   },
   test: {
     environment: 'jsdom',

@@ -1,26 +1,23 @@
+import { z } from 'zod';
+
 /**
- * The web app's build-time configuration (Vite's VITE_* variables), checked once at start; nothing else reads
- * import.meta.env. Checked by hand rather than with zod: this module is on the first-load path and zod would add
- * ~25 kB (gzip) to the home bundle for two strings.
+ * The web app's build-time configuration (Vite exposes VITE_* variables). Parsed once; nothing else reads
+ * import.meta.env.
  */
-const DEFAULTS = {
-  contactEmail: 'contact@polskistories.com',
-  videoChannelUrl: 'https://www.youtube.com/@polskistories',
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function parseWebEnv(raw: Partial<Record<'VITE_CONTACT_EMAIL' | 'VITE_VIDEO_CHANNEL_URL', string>>) {
-  const problems: string[] = [];
-  const contactEmail = raw.VITE_CONTACT_EMAIL?.trim() || DEFAULTS.contactEmail;
-  if (!EMAIL.test(contactEmail)) problems.push('VITE_CONTACT_EMAIL: must be an email address');
-  const videoChannelUrl = raw.VITE_VIDEO_CHANNEL_URL?.trim() || DEFAULTS.videoChannelUrl;
-  if (!/^https:\/\/\S+$/.test(videoChannelUrl)) problems.push('VITE_VIDEO_CHANNEL_URL: must be an https:// URL');
-  if (problems.length) throw new Error(`Invalid web configuration:\n  ${problems.join('\n  ')}`);
-  return { contactEmail, videoChannelUrl, siteName: 'Polski Stories' } as const;
-}
-
-export const env = parseWebEnv({
-  VITE_CONTACT_EMAIL: import.meta.env.VITE_CONTACT_EMAIL,
-  VITE_VIDEO_CHANNEL_URL: import.meta.env.VITE_VIDEO_CHANNEL_URL,
+const ZWebEnvSchema = z.object({
+  VITE_CONTACT_EMAIL: z.email().default('contact@polskistories.com'),
+  VITE_VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@polskistories'),
 });
+
+const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+
+const parsed = ZWebEnvSchema.parse({
+  VITE_CONTACT_EMAIL: blankToUndefined(import.meta.env.VITE_CONTACT_EMAIL),
+  VITE_VIDEO_CHANNEL_URL: blankToUndefined(import.meta.env.VITE_VIDEO_CHANNEL_URL),
+});
+
+export const env = {
+  contactEmail: parsed.VITE_CONTACT_EMAIL,
+  videoChannelUrl: parsed.VITE_VIDEO_CHANNEL_URL,
+  siteName: 'Polski Stories',
+} as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TUserResponse } from '@polski/contracts';
+import { ZUserResponseSchema, type TUserResponse } from '@polski/contracts';
 
 /** The signed-in user lives in local storage under `user` (spec §3). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -36,8 +36,8 @@ function readUser(): TUserResponse | null {
 function parse(raw: string | null): TUserResponse | null {
   if (raw === null) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    return isStoredUser(value) ? value : null;
+    const result = ZUserResponseSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
   } catch {
     return null;
   }
@@ -81,25 +81,4 @@ export function useUser(): TUserResponse | null {
 /** The bearer token for outgoing requests, only while a user is signed in (spec §4). */
 export function currentToken(): string | null {
   return readUser()?.token ?? null;
-}
-
-/**
- * The shape of ZUserResponseSchema, checked by hand: this module is on the first-load path and a zod import here
- * would pull the whole schema library into the home bundle. session.spec.ts keeps the two in step.
- */
-export function isStoredUser(v: unknown): v is TUserResponse {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  const u = v as Record<string, unknown>;
-  return (
-    typeof u.token === 'string' &&
-    u.token.length > 0 &&
-    typeof u.username === 'string' &&
-    typeof u.email === 'string' &&
-    typeof u.lang === 'string' &&
-    typeof u.emailConfirmed === 'boolean' &&
-    Array.isArray(u.roles) &&
-    u.roles.every((r) => typeof r === 'string') &&
-    (u.cus === null || typeof u.cus === 'string') &&
-    typeof u.premiumLifetime === 'boolean'
-  );
 }

@@ -1,0 +1,87 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SERVER_INFO_FILE, type TServerInfo } from './server-info';
+
+const ROOT = resolve(__dirname, '../../../..');
+const API_MAIN = join(ROOT, 'dist/apps/api/main.js');
+const WEB_INDEX = join(ROOT, 'dist/apps/web/index.html');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+declare global {
+  var __E2E_SERVER__: { child: ChildProcess; info: TServerInfo } | undefined;
+}
+
+/**
+ * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts the API on a free port
+ * with a fresh data folder, and waits until it answers /api/health.
+ */
+export default async function globalSetup(): Promise<void> {
+  const skip = process.env.E2E_SKIP_BUILD === '1';
+  if (!skip || !existsSync(API_MAIN)) run('node', ['tools/build-api.mjs']);
+  if (!skip || !existsSync(WEB_INDEX)) run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'polski-web-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+
+  const log = openSync(join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [API_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, join(dataDir, 'server.log'));
+
+  const info: TServerInfo = { baseUrl, pid: child.pid ?? 0, dataDir };
+  writeFileSync(SERVER_INFO_FILE, JSON.stringify(info));
+  process.env.E2E_BASE_URL = baseUrl;
+  globalThis.__E2E_SERVER__ = { child, info };
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`the API exited with code ${exited} during start; see ${logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok && ((await res.json()) as { status?: string }).status === 'ok') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the API did not become healthy within ${STARTUP_TIMEOUT_MS} ms; see ${logFile}`);
+}

@@ -1,0 +1,19 @@
+import { rmSync } from 'node:fs';
+import { SERVER_INFO_FILE } from './server-info';
+
+/** Stops the API started by global setup and removes its data folder. */
+export default async function globalTeardown(): Promise<void> {
+  const server = globalThis.__E2E_SERVER__;
+  if (!server) return;
+  const { child, info } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(info.dataDir, { recursive: true, force: true });
+  rmSync(SERVER_INFO_FILE, { force: true });
+  globalThis.__E2E_SERVER__ = undefined;
+}
