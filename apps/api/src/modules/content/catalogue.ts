@@ -1,0 +1,227 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  HUBS,
+  HUB_IDS,
+  type TBlogPostFile,
+  type THubId,
+  type TLessonFile,
+  type TPodcastEpisodeFile,
+} from '@polski/contracts';
+import { loadContentFile } from './content-loader';
+
+export interface TPodcastEntry {
+  data: TPodcastEpisodeFile;
+  /** Show notes (Markdown). */
+  body: string;
+}
+
+export interface TBlogEntry {
+  data: TBlogPostFile;
+  body: string;
+}
+
+export interface TCatalogueHub {
+  id: THubId;
+  title: string;
+  level: string;
+  pathPrefix: string;
+  /** Sorted by `order`. */
+  lessons: TLessonFile[];
+}
+
+/** A lesson's audio is a plain file name under content/media/lessons/<hub>/: never a path that could leave it. */
+const AUDIO_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(mp3|m4a|ogg|opus|wav)$/;
+
+/** Start refuses a broken catalogue; the message lists every problem with the file it is in. */
+export class ContentCatalogueError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid content catalogue (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentCatalogueError';
+  }
+}
+
+/** The whole catalogue, read once at start; immutable afterwards. */
+export class Catalogue {
+  private readonly byHub = new Map<THubId, TCatalogueHub>();
+  private readonly podcastBySlug: Map<string, TPodcastEntry>;
+  private readonly blogBySlug: Map<string, TBlogEntry>;
+
+  constructor(
+    readonly dir: string,
+    readonly hubs: TCatalogueHub[],
+    /** Newest first. */
+    readonly podcast: TPodcastEntry[],
+    /** Newest first. */
+    readonly blog: TBlogEntry[],
+  ) {
+    for (const h of hubs) this.byHub.set(h.id, h);
+    this.podcastBySlug = new Map(podcast.map((e) => [e.data.slug, e]));
+    this.blogBySlug = new Map(blog.map((e) => [e.data.slug, e]));
+  }
+
+  hub(id: string): TCatalogueHub | undefined {
+    return this.byHub.get(id as THubId);
+  }
+
+  lesson(hub: string, slug: string): TLessonFile | undefined {
+    return this.hub(hub)?.lessons.find((l) => l.slug === slug);
+  }
+
+  /** The lessons before and after this one in its hub. */
+  neighbours(lesson: TLessonFile): { prev?: TLessonFile; next?: TLessonFile } {
+    const list = this.byHub.get(lesson.hub)?.lessons ?? [];
+    const i = list.findIndex((l) => l.slug === lesson.slug);
+    return { prev: i > 0 ? list[i - 1] : undefined, next: i >= 0 ? list[i + 1] : undefined };
+  }
+
+  episode(slug: string): TPodcastEntry | undefined {
+    return this.podcastBySlug.get(slug);
+  }
+
+  post(slug: string): TBlogEntry | undefined {
+    return this.blogBySlug.get(slug);
+  }
+
+  allLessons(): TLessonFile[] {
+    return this.hubs.flatMap((h) => h.lessons);
+  }
+
+  /** Where a lesson's audio file lives (the name was checked at load to be a plain file name). */
+  lessonAudioPath(lesson: TLessonFile): string | undefined {
+    return lesson.audio ? join(this.dir, 'media', 'lessons', lesson.hub, lesson.audio) : undefined;
+  }
+
+  podcastAudioDir(): string {
+    return join(this.dir, 'media', 'podcast');
+  }
+}
+
+function listDir(dir: string): string[] {
+  return readdirSync(dir).filter((f) => !f.startsWith('.')).sort();
+}
+
+function isDir(p: string): boolean {
+  return statSync(p).isDirectory();
+}
+
+function duplicates<T>(items: T[], key: (t: T) => string | number): Map<string | number, T[]> {
+  const groups = new Map<string | number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return new Map([...groups].filter(([, v]) => v.length > 1));
+}
+
+const newestFirst = (a: { date: string }, b: { date: string }) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+
+/**
+ * Reads and validates every file of the content folder: lessons/<hub>/<slug>.yaml, podcast/<slug>.md,
+ * blog/<slug>.md (podcast and blog may be absent). Any problem (a file failing its schema, an unknown hub folder, a
+ * duplicate slug or order in a hub, a duplicate episode number, an unsafe audio name) throws a ContentCatalogueError
+ * naming the file, so a broken catalogue stops the server at start instead of surfacing as a 500 later.
+ */
+export function loadCatalogue(dir: string): Catalogue {
+  const problems: string[] = [];
+  if (!existsSync(dir) || !isDir(dir)) throw new ContentCatalogueError([`${dir}: content folder not found`]);
+
+  const lessonsDir = join(dir, 'lessons');
+  const lessonsByHub = new Map<THubId, { file: string; data: TLessonFile }[]>(HUB_IDS.map((h) => [h, []]));
+  if (!existsSync(lessonsDir)) problems.push(`${lessonsDir}: folder not found`);
+  else {
+    for (const name of listDir(lessonsDir)) {
+      const hubDir = join(lessonsDir, name);
+      if (!isDir(hubDir)) {
+        problems.push(`${hubDir}: unexpected file (lessons live in lessons/<hub>/<slug>.yaml)`);
+        continue;
+      }
+      if (!lessonsByHub.has(name as THubId)) {
+        problems.push(`${hubDir}: unknown hub folder (expected one of ${HUB_IDS.join(', ')})`);
+        continue;
+      }
+      for (const f of listDir(hubDir)) {
+        const file = join(hubDir, f);
+        if (!/\.ya?ml$/.test(f)) {
+          problems.push(`${file}: unexpected file (lessons are .yaml files)`);
+          continue;
+        }
+        const r = loadContentFile(file);
+        if (!r.ok) {
+          for (const p of r.problems) problems.push(`${file}: ${p}`);
+          continue;
+        }
+        if (r.kind !== 'lesson') continue;
+        if (r.data.audio !== undefined && !AUDIO_FILE.test(r.data.audio)) {
+          problems.push(`${file}: audio: "${r.data.audio}" must be a plain audio file name (e.g. moon-1.mp3)`);
+        }
+        lessonsByHub.get(r.data.hub)!.push({ file, data: r.data });
+      }
+    }
+  }
+
+  const hubs: TCatalogueHub[] = HUBS.map((h) => {
+    const entries = lessonsByHub.get(h.id)!;
+    for (const [slug, group] of duplicates(entries, (e) => e.data.slug)) {
+      problems.push(`${group.map((e) => e.file).join(', ')}: duplicate slug "${slug}" in hub ${h.id}`);
+    }
+    for (const [order, group] of duplicates(entries, (e) => e.data.order)) {
+      problems.push(`${group.map((e) => e.file).join(', ')}: duplicate order ${order} in hub ${h.id}`);
+    }
+    const lessons = entries.map((e) => e.data).sort((a, b) => a.order - b.order);
+    return { id: h.id, title: h.title, level: h.level, pathPrefix: h.pathPrefix, lessons };
+  });
+
+  const podcast = loadMarkdownFolder(join(dir, 'podcast'), 'podcast', problems) as (TPodcastEntry & { file: string })[];
+  for (const [slug, group] of duplicates(podcast, (e) => e.data.slug)) {
+    problems.push(`${group.map((e) => e.file).join(', ')}: duplicate podcast slug "${slug}"`);
+  }
+  for (const [n, group] of duplicates(podcast, (e) => e.data.number)) {
+    problems.push(`${group.map((e) => e.file).join(', ')}: duplicate podcast episode number ${n}`);
+  }
+  const blog = loadMarkdownFolder(join(dir, 'blog'), 'blog', problems) as (TBlogEntry & { file: string })[];
+  for (const [slug, group] of duplicates(blog, (e) => e.data.slug)) {
+    problems.push(`${group.map((e) => e.file).join(', ')}: duplicate blog slug "${slug}"`);
+  }
+
+  if (problems.length) throw new ContentCatalogueError(problems);
+  const strip = <T extends { file: string }>({ file: _file, ...rest }: T) => rest;
+  return new Catalogue(
+    dir,
+    hubs,
+    podcast
+      .map(strip)
+      .sort((a, b) => newestFirst(a.data, b.data) || b.data.number - a.data.number),
+    blog
+      .map(strip)
+      .sort((a, b) => newestFirst(a.data, b.data) || a.data.slug.localeCompare(b.data.slug)),
+  );
+}
+
+function loadMarkdownFolder(
+  folder: string,
+  kind: 'podcast' | 'blog',
+  problems: string[],
+): { file: string; data: TPodcastEpisodeFile | TBlogPostFile; body: string }[] {
+  if (!existsSync(folder)) return [];
+  const out: { file: string; data: TPodcastEpisodeFile | TBlogPostFile; body: string }[] = [];
+  for (const f of listDir(folder)) {
+    const file = join(folder, f);
+    if (isDir(file)) continue;
+    if (!f.endsWith('.md')) {
+      problems.push(`${file}: unexpected file (${kind} entries are .md files)`);
+      continue;
+    }
+    const r = loadContentFile(file);
+    if (!r.ok) {
+      for (const p of r.problems) problems.push(`${file}: ${p}`);
+      continue;
+    }
+    if (r.kind !== kind) {
+      problems.push(`${file}: read as ${r.kind}, expected ${kind}`);
+      continue;
+    }
+    out.push({ file, data: r.data, body: r.body });
+  }
+  return out;
+}
