@@ -145,3 +145,91 @@ export const ZBlogPostFileSchema = z.strictObject({
   tags: z.array(z.string().min(1)).min(1),
 });
 export type TBlogPostFile = z.infer<typeof ZBlogPostFileSchema>;
+
+// ---- API requests and responses (GET/POST/DELETE /api/content/...) ----------------------------------------
+/** GET /content/hubs: the 9 hubs in HUBS order. */
+export const ZHubListResponseSchema = z.array(ZHubSummarySchema);
+export type THubListResponse = z.infer<typeof ZHubListResponseSchema>;
+
+/** GET /content/hubs/{hub}: the hub and its lessons in order; `completed` is false for anonymous visitors. */
+export const ZHubLessonsResponseSchema = z.object({ hub: ZHubSummarySchema, lessons: z.array(ZLessonSummarySchema) });
+export type THubLessonsResponse = z.infer<typeof ZHubLessonsResponseSchema>;
+
+export const ZLessonLinkSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
+export type TLessonLink = z.infer<typeof ZLessonLinkSchema>;
+
+/** GET /content/lessons/{hub}/{slug} 200: every field of the lesson file, plus where it lives and its neighbours. */
+export const ZLessonResponseSchema = ZLessonFileSchema.extend({
+  path: z.string(),
+  /** Site-relative URL of the lesson's audio (served by the API to those who may read the lesson). */
+  audioUrl: z.string().optional(),
+  prev: ZLessonLinkSchema.nullable(),
+  next: ZLessonLinkSchema.nullable(),
+  completed: z.boolean(),
+});
+export type TLessonResponse = z.infer<typeof ZLessonResponseSchema>;
+
+/** GET /content/lessons/{hub}/{slug} 403: a premium lesson for a visitor without premium; the teaser only. */
+export const ZPremiumRequiredResponseSchema = z.object({
+  status: z.literal(403),
+  code: z.literal('premium_required'),
+  message: z.string(),
+  requestId: z.string().optional(),
+  teaser: ZLessonTeaserSchema,
+});
+export type TPremiumRequiredResponse = z.infer<typeof ZPremiumRequiredResponseSchema>;
+
+/** POST and DELETE /content/progress. */
+export const ZLessonProgressRequestSchema = z.object({
+  hub: ZHubIdSchema,
+  slug: z.string().min(1).max(100),
+});
+export type TLessonProgressRequest = z.infer<typeof ZLessonProgressRequestSchema>;
+export const ZLessonProgressResponseSchema = z.object({ completed: z.boolean() });
+export type TLessonProgressResponse = z.infer<typeof ZLessonProgressResponseSchema>;
+
+/** GET /content/progress: the signed-in user's completed lessons, most recent first. */
+export const ZProgressListResponseSchema = z.array(
+  z.object({ hub: ZHubIdSchema, slug: z.string(), title: z.string(), path: z.string(), completedAt: z.string() }),
+);
+export type TProgressListResponse = z.infer<typeof ZProgressListResponseSchema>;
+
+export const ZPodcastEpisodeSummarySchema = z.object({
+  slug: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  description: z.string(),
+  durationSeconds: z.number().int(),
+  level: ZCefrLevelSchema,
+  audioUrl: z.string(),
+  path: z.string(),
+});
+export type TPodcastEpisodeSummary = z.infer<typeof ZPodcastEpisodeSummarySchema>;
+/** GET /content/podcast: newest first. */
+export const ZPodcastListResponseSchema = z.array(ZPodcastEpisodeSummarySchema);
+export type TPodcastListResponse = z.infer<typeof ZPodcastListResponseSchema>;
+/** GET /content/podcast/{slug}: show notes as Markdown source and as safe HTML, and the transcript. */
+export const ZPodcastEpisodeResponseSchema = ZPodcastEpisodeSummarySchema.extend({
+  showNotesMarkdown: z.string(),
+  showNotesHtml: z.string(),
+  transcript: ZPodcastEpisodeFileSchema.shape.transcript,
+});
+export type TPodcastEpisodeResponse = z.infer<typeof ZPodcastEpisodeResponseSchema>;
+
+export const ZBlogPostSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  author: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  path: z.string(),
+});
+export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
+/** GET /content/blog: newest first. */
+export const ZBlogListResponseSchema = z.array(ZBlogPostSummarySchema);
+export type TBlogListResponse = z.infer<typeof ZBlogListResponseSchema>;
+/** GET /content/blog/{slug}: the article as Markdown source and as safe HTML. */
+export const ZBlogPostResponseSchema = ZBlogPostSummarySchema.extend({ bodyMarkdown: z.string(), bodyHtml: z.string() });
+export type TBlogPostResponse = z.infer<typeof ZBlogPostResponseSchema>;

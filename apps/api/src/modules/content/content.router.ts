@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { Router, type Response } from 'express';
+import {
+  ZLessonProgressRequestSchema,
+  type TLessonProgressRequest,
+  type TLessonProgressResponse,
+} from '@polski/contracts';
+import { NotFoundError } from '../../lib/errors';
+import { validate } from '../../middleware/validate';
+import { currentUser, requireUser } from '../auth/auth.middleware';
+import { cachePrivate, cachePublic, sendPublicJson } from './cache';
+import type { ContentService } from './content.service';
+
+function sendFile(res: Response, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // our own Cache-Control stays; send() would otherwise write "public, max-age=0"
+    res.sendFile(file, { cacheControl: false, dotfiles: 'deny' }, (err) => {
+      if (!err || (err as { code?: string }).code === 'ECONNABORTED' || res.headersSent) resolve();
+      else reject(err);
+    });
+  });
+}
+
+/** /api/content/...: catalogue, lessons (gated), progress, podcast, blog, lesson media (gated). */
+export function contentRouter(content: ContentService): Router {
+  const r = Router();
+  const param = (v: unknown) => String(v);
+
+  r.get('/content/hubs', (req, res) => {
+    sendPublicJson(req, res, content.hubs(), false);
+  });
+
+  r.get('/content/hubs/:hub', async (req, res) => {
+    const user = req.user;
+    const body = await content.hubLessons(param(req.params.hub), user?.id);
+    if (user) {
+      cachePrivate(res);
+      res.json(body);
+    } else sendPublicJson(req, res, body, true);
+  });
+
+  r.get('/content/lessons/:hub/:slug', async (req, res) => {
+    const user = req.user;
+    const found = content.findLesson(param(req.params.hub), param(req.params.slug));
+    // a premium lesson's answer (200 or 403) depends on who asks: never stored by a shared cache
+    if (found.premium || user) cachePrivate(res);
+    const lesson = content.readableLesson(found.hub, found.slug, user);
+    const body = await content.lessonResponse(lesson, user?.id);
+    if (found.premium || user) res.json(body);
+    else sendPublicJson(req, res, body, true);
+  });
+
+  r.get('/content/media/lessons/:hub/:slug/audio', async (req, res) => {
+    const found = content.findLesson(param(req.params.hub), param(req.params.slug));
+    if (found.premium) cachePrivate(res);
+    const lesson = content.readableLesson(found.hub, found.slug, req.user, false);
+    const file = content.catalogue.lessonAudioPath(lesson);
+    if (!file) throw new NotFoundError('This lesson has no audio');
+    if (!existsSync(file)) throw new NotFoundError('The audio of this lesson is not available');
+    if (!lesson.premium) cachePublic(res, true);
+    await sendFile(res, file);
+  });
+
+  r.get('/content/progress', requireUser, async (req, res) => {
+    cachePrivate(res);
+    res.json(await content.progress(currentUser(req).id));
+  });
+
+  r.post('/content/progress', requireUser, validate(ZLessonProgressRequestSchema), async (req, res) => {
+    cachePrivate(res);
+    const { hub, slug } = req.body as TLessonProgressRequest;
+    await content.markCompleted(currentUser(req), hub, slug);
+    res.json({ completed: true } satisfies TLessonProgressResponse);
+  });
+
+  r.delete('/content/progress', requireUser, validate(ZLessonProgressRequestSchema), async (req, res) => {
+    cachePrivate(res);
+    const { hub, slug } = req.body as TLessonProgressRequest;
+    await content.unmarkCompleted(currentUser(req), hub, slug);
+    res.json({ completed: false } satisfies TLessonProgressResponse);
+  });
+
+  r.get('/content/podcast', (req, res) => {
+    sendPublicJson(req, res, content.episodes(), false);
+  });
+
+  r.get('/content/podcast/:slug', (req, res) => {
+    sendPublicJson(req, res, content.episode(param(req.params.slug)), false);
+  });
+
+  r.get('/content/blog', (req, res) => {
+    sendPublicJson(req, res, content.posts(), false);
+  });
+
+  r.get('/content/blog/:slug', (req, res) => {
+    sendPublicJson(req, res, content.post(param(req.params.slug)), false);
+  });
+
+  return r;
+}

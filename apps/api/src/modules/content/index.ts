@@ -1,0 +1,62 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspacePath } from '../../lib/paths';
+import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
+import { loadCatalogue } from './catalogue';
+import { contentRouter } from './content.router';
+import { ContentService } from './content.service';
+import { contentPagesRouter } from './pages.router';
+
+export { ContentCatalogueError, loadCatalogue, type Catalogue } from './catalogue';
+export { ContentService } from './content.service';
+
+export interface TContentModuleOptions {
+  /** Folder with lessons/, podcast/, blog/ and media/ (default: the repository's content/). */
+  contentDir?: string;
+  /** Where podcast audio is published: a site path ('/media') or an absolute URL (a CDN). */
+  mediaBaseUrl?: string;
+}
+
+/**
+ * The content module: loads and validates the whole catalogue once (a broken file stops the start with its path
+ * and problem), then serves it under /api/content and the feeds, sitemap and robots.txt at the site root.
+ */
+export function createContentModule(options: TContentModuleOptions = {}): TModuleFactory {
+  return (deps: TModuleDeps): TModule => {
+    const contentDir = options.contentDir ?? workspacePath('content');
+    const configured = (deps.config as { MEDIA_BASE_URL?: string }).MEDIA_BASE_URL;
+    const mediaBaseUrl = (options.mediaBaseUrl ?? configured ?? '/media').replace(/\/+$/, '');
+    const publicUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
+    const catalogue = loadCatalogue(contentDir);
+    const content = new ContentService({
+      catalogue,
+      db: deps.database.db,
+      now: () => deps.clock.now(),
+      mediaBaseUrl,
+    });
+    const absolute = (url: string) => new URL(url, `${publicUrl}/`).toString();
+    const site = {
+      publicUrl,
+      contactEmail: deps.config.contactEmail,
+      podcastAudioUrl: (file: string) => absolute(content.podcastAudioUrl(file)),
+      podcastAudioLength: (file: string) => {
+        const p = join(catalogue.podcastAudioDir(), file);
+        return existsSync(p) ? statSync(p).size : 0;
+      },
+    };
+    const localMedia = mediaBaseUrl.startsWith('/') && !mediaBaseUrl.startsWith('//');
+    return {
+      name: 'content',
+      routers: [contentRouter(content)],
+      pageRouters: [
+        contentPagesRouter({
+          catalogue,
+          site,
+          localPodcastMediaPath: localMedia ? `${mediaBaseUrl}/podcast` : undefined,
+        }),
+      ],
+    };
+  };
+}
+
+export const contentModule: TModuleFactory = createContentModule();
