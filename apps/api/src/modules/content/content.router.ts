@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { Router, type Response } from 'express';
 import {
   ZLessonProgressRequestSchema,
@@ -13,10 +14,14 @@ import type { ContentService } from './content.service';
 
 function sendFile(res: Response, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    // our own Cache-Control stays; send() would otherwise write "public, max-age=0"
-    res.sendFile(file, { cacheControl: false, dotfiles: 'deny' }, (err) => {
-      if (!err || (err as { code?: string }).code === 'ECONNABORTED' || res.headersSent) resolve();
-      else reject(err);
+    // our own Cache-Control stays (send() would write "public, max-age=0"); with `root`, only the file name is
+    // checked for dotfiles, so a deployment under a dot folder (~/.local/...) still serves its media
+    res.sendFile(basename(file), { root: dirname(file), cacheControl: false, dotfiles: 'deny' }, (err) => {
+      const e = err as (Error & { code?: string; status?: number }) | undefined;
+      if (!e || e.code === 'ECONNABORTED' || res.headersSent) resolve();
+      // the file vanished between the check and the read
+      else if (e.status === 404 || e.code === 'ENOENT') reject(new NotFoundError('The audio of this lesson is not available'));
+      else reject(e);
     });
   });
 }

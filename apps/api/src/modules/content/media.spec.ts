@@ -19,7 +19,8 @@ describe('lesson media', () => {
   const PREMIUM_AUDIO = Buffer.from('ID3\u0003premium-audio-bytes-0123456789');
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'polski-media-'));
+    // under a dot folder on purpose: media must still be served from such a deployment path
+    dir = mkdtempSync(join(tmpdir(), '.polski-media-'));
     const hubDir = join(dir, 'lessons', 'complete-beginner');
     mkdirSync(hubDir, { recursive: true });
     const src = (slug: string) => readFileSync(workspacePath('content', 'lessons', 'complete-beginner', `${slug}.yaml`), 'utf8');
