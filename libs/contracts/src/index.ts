@@ -6,3 +6,4 @@ export * from './lib/api-routes';
 export * from './lib/account';
 export * from './lib/content';
 export * from './lib/payments';
+export * from './lib/translation';

@@ -1,0 +1,253 @@
+import request from 'supertest';
+import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { DICTIONARY_NOTE } from './providers/dictionary.provider';
+import { deeplAnswer, googleAnswer, googleError, startFakeServer, type TFakeServer } from './testing/fake-providers';
+import { inDays, secondApp, signUp, withConfig } from './testing/translation-test-kit';
+import { translationModule } from './index';
+
+const GOOGLE = '/api/Translation/translate';
+const DEEPL = '/api/Translator/translate';
+
+describe('translator API without provider keys (offline dictionary)', () => {
+  let t: TTestApp;
+  let premium: string;
+  beforeAll(async () => {
+    t = await createTestApp({ modules: [translationModule] });
+    premium = (await signUp(t, { until: inDays(30) })).token;
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: object, token?: string) => {
+    const r = request(t.app).post(path);
+    return (token ? r.set('Authorization', `Bearer ${token}`) : r).send(body);
+  };
+
+  it.each([GOOGLE, DEEPL])('%s answers from the dictionary, saying so', async (path) => {
+    const res = await post(path, { inputText: '  kota ', sourceLanguage: 'pl', targetLanguage: 'en' }, premium);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ translation: 'kota → kot (noun): cat; dust bunny; freshman', provider: 'dictionary', note: DICTIONARY_NOTE });
+  });
+
+  it('answers English -> Polish and says when a language has no data', async () => {
+    const en = await post(DEEPL, { inputText: 'cat', sourceLanguage: 'en', targetLanguage: 'pl' }, premium);
+    expect(en.body.translation).toBe('cat (noun): kot');
+    const cs = await post(GOOGLE, { inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'cs' }, premium);
+    expect(cs.status).toBe(200);
+    expect(cs.body.translation).toBe('No offline dictionary for Polish → Czech yet.');
+  });
+
+  describe('premium only', () => {
+    const body = { inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'en' };
+
+    it.each([GOOGLE, DEEPL])('%s: anonymous 401', async (path) => {
+      const res = await post(path, body);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(ERROR_CODES.unauthorized);
+    });
+
+    it.each([GOOGLE, DEEPL])('%s: a Member gets 403 premium_required', async (path) => {
+      const { token } = await signUp(t);
+      const res = await post(path, body, token);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ status: 403, code: 'premium_required', message: 'The translator is a Premium feature' });
+    });
+
+    it('lets premium and lifetime premium through, and refuses premium that has ended', async () => {
+      expect((await post(GOOGLE, body, premium)).status).toBe(200);
+      const lifetime = await signUp(t, { lifetime: true });
+      expect((await post(DEEPL, body, lifetime.token)).status).toBe(200);
+      const expired = await signUp(t, { until: inDays(-1) });
+      const res = await post(GOOGLE, body, expired.token);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('premium_required');
+    });
+
+    it('decides from the database on each request: a token issued while premium stops working when access ends', async () => {
+      const user = await signUp(t, { until: inDays(1) });
+      expect((await post(GOOGLE, body, user.token)).status).toBe(200);
+      await t.database.db.user.update({ where: { id: user.id }, data: { premiumUntil: inDays(-0.001) } });
+      expect((await post(GOOGLE, body, user.token)).status).toBe(403);
+    });
+  });
+
+  describe('validation (400 with field errors)', () => {
+    it.each([
+      [{ sourceLanguage: 'pl', targetLanguage: 'pl' }, 'targetLanguage', TRANSLATION_MESSAGES.bothPolish],
+      [{ sourceLanguage: 'en', targetLanguage: 'de' }, 'targetLanguage', TRANSLATION_MESSAGES.noPolish],
+      [{ sourceLanguage: 'pl', targetLanguage: 'xx' }, 'targetLanguage', 'Unsupported language'],
+      [{ sourceLanguage: 'klingon', targetLanguage: 'pl' }, 'sourceLanguage', 'Unsupported language'],
+      [{ inputText: '' }, 'inputText', TRANSLATION_MESSAGES.emptyInput],
+      [{ inputText: ' \n\t ' }, 'inputText', TRANSLATION_MESSAGES.emptyInput],
+      [{ inputText: undefined }, 'inputText', TRANSLATION_MESSAGES.emptyInput],
+      [{ inputText: 'a'.repeat(1001) }, 'inputText', TRANSLATION_MESSAGES.tooLong],
+    ])('refuses %o', async (overrides, field, message) => {
+      const res = await post(GOOGLE, { inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'en', ...overrides }, premium);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[field]).toEqual([message]);
+      expect(res.body.status).toBe(400);
+    });
+
+    it('accepts exactly 1,000 characters (counted after trimming)', async () => {
+      const res = await post(DEEPL, { inputText: `  ${'kot '.repeat(250).trim()}x  `, sourceLanguage: 'pl', targetLanguage: 'en' }, premium);
+      expect(res.status).toBe(200);
+    });
+  });
+});
+
+describe('translator API with Google and DeepL configured (local fakes)', () => {
+  let google: TFakeServer;
+  let deepl: TFakeServer;
+  let t: TTestApp;
+  let premium: string;
+  let factory: ReturnType<typeof withConfig>;
+
+  beforeAll(async () => {
+    google = await startFakeServer(googleAnswer);
+    deepl = await startFakeServer(deeplAnswer);
+    factory = withConfig(translationModule, {
+      GOOGLE_TRANSLATE_API_KEY: 'g-key',
+      GOOGLE_TRANSLATE_ENDPOINT: google.url,
+      DEEPL_AUTH_KEY: 'd-key',
+      DEEPL_SERVER_URL: deepl.url,
+      TRANSLATION_TIMEOUT_MS: '400',
+      TRANSLATION_RATE_LIMIT: '1000',
+    });
+    t = await createTestApp({ modules: [factory] });
+    premium = (await signUp(t, { until: inDays(30) })).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await google.close();
+    await deepl.close();
+  });
+  beforeEach(() => {
+    google.answer(googleAnswer);
+    deepl.answer(deeplAnswer);
+  });
+
+  const post = (app: typeof t.app, path: string, body: object) =>
+    request(app).post(path).set('Authorization', `Bearer ${premium}`).send(body);
+
+  it('each route answers from its provider with the mapped language codes', async () => {
+    const g = await post(t.app, GOOGLE, { inputText: 'Dzień dobry', sourceLanguage: 'pl', targetLanguage: 'zh' });
+    expect(g.status).toBe(200);
+    expect(g.body).toEqual({ translation: '[zh-CN] Dzień dobry', provider: 'google' });
+    const d = await post(t.app, DEEPL, { inputText: 'Dzień dobry', sourceLanguage: 'pl', targetLanguage: 'pt' });
+    expect(d.status).toBe(200);
+    expect(d.body).toEqual({ translation: '[pt-PT] Dzień dobry', provider: 'deepl' });
+  });
+
+  it('caches by provider, direction and normalized text: the second request makes no provider call', async () => {
+    const text = `Ala ma kota ${Date.now()}`;
+    const before = google.requests.length;
+    const first = await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' });
+    expect(first.body.translation).toBe(`[en] ${text}`);
+    expect(google.requests.length).toBe(before + 1);
+    // same text after trimming, collapsing whitespace and NFC: a hit
+    const again = await post(t.app, GOOGLE, { inputText: `  ${text.replace(/ /g, ' \n ')} `, sourceLanguage: 'pl', targetLanguage: 'en' });
+    expect(again.body).toEqual(first.body);
+    expect(google.requests.length).toBe(before + 1);
+    const row = await t.database.db.translationCache.findFirstOrThrow({ where: { normalizedText: text } });
+    expect(row).toMatchObject({ provider: 'google', sourceLanguage: 'pl', targetLanguage: 'en', hits: 1 });
+
+    // case is kept; another direction or provider is another entry
+    await post(t.app, GOOGLE, { inputText: text.toUpperCase(), sourceLanguage: 'pl', targetLanguage: 'en' });
+    await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'de' });
+    expect(google.requests.length).toBe(before + 3);
+    const deeplBefore = deepl.requests.length;
+    await post(t.app, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' });
+    expect(deepl.requests.length).toBe(deeplBefore + 1);
+  });
+
+  it('shares the cache between two API processes on one database', async () => {
+    const other = await secondApp(t, [factory]);
+    const text = `Kot śpi ${Date.now()}`;
+    const before = deepl.requests.length;
+    expect((await post(t.app, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' })).status).toBe(200);
+    const res = await post(other, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' });
+    expect(res.body).toEqual({ translation: `[en-US] ${text}`, provider: 'deepl' });
+    expect(deepl.requests.length).toBe(before + 1);
+  });
+
+  it('does not cache failures', async () => {
+    const text = `retry me ${Date.now()}`;
+    google.answer(() => ({ status: 500, json: { error: { code: 500, message: 'Backend Error' } } }));
+    expect((await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'en', targetLanguage: 'pl' })).status).toBe(502);
+    google.answer(googleAnswer);
+    const ok = await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'en', targetLanguage: 'pl' });
+    expect(ok.body.translation).toBe(`[pl] ${text}`);
+  });
+
+  it.each([
+    ['google 500', GOOGLE, 502, TRANSLATION_MESSAGES.providerFailed],
+    ['deepl 500', DEEPL, 502, TRANSLATION_MESSAGES.providerFailed],
+    ['google 403 dailyLimitExceeded', GOOGLE, 503, TRANSLATION_MESSAGES.quota],
+    ['google 429', GOOGLE, 503, TRANSLATION_MESSAGES.quota],
+    ['deepl 456', DEEPL, 503, TRANSLATION_MESSAGES.quota],
+  ])('%s (%s) -> %d', async (name, path, status, message) => {
+    const answer =
+      name === 'google 500' ? { status: 500, json: { error: { code: 500, message: 'x' } } }
+      : name === 'deepl 500' ? { status: 500, json: { message: 'x' } }
+      : name === 'google 429' ? googleError(429, 'rateLimitExceeded')
+      : name === 'deepl 456' ? { status: 456, json: { message: 'Quota Exceeded' } }
+      : googleError(403, 'dailyLimitExceeded');
+    google.answer(() => answer);
+    deepl.answer(() => answer);
+    const res = await post(t.app, path, { inputText: `${name} ${Date.now()}`, sourceLanguage: 'pl', targetLanguage: 'en' });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    if (status === 503) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it.each([GOOGLE, DEEPL])('%s: a provider that never answers gives 503 within the timeout', async (path) => {
+    google.answer(() => 'hang');
+    deepl.answer(() => 'hang');
+    const started = Date.now();
+    const res = await post(t.app, path, { inputText: `hang ${Date.now()}`, sourceLanguage: 'pl', targetLanguage: 'en' });
+    const took = Date.now() - started;
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('The translation service did not answer in time. Please try again.');
+    expect(took).toBeGreaterThanOrEqual(350);
+    expect(took).toBeLessThan(2000);
+  });
+});
+
+describe('translation rate limit', () => {
+  let t: TTestApp;
+  let google: TFakeServer;
+  afterAll(async () => {
+    await t.close();
+    await google.close();
+  });
+
+  it('is per user and shared by two API processes on one database (PostgreSQL counters)', async () => {
+    google = await startFakeServer(googleAnswer);
+    const factory = withConfig(translationModule, {
+      GOOGLE_TRANSLATE_API_KEY: 'g-key',
+      GOOGLE_TRANSLATE_ENDPOINT: google.url,
+      TRANSLATION_RATE_LIMIT: '3',
+      TRANSLATION_RATE_WINDOW_SECONDS: '600',
+    });
+    t = await createTestApp({ modules: [factory] });
+    const other = await secondApp(t, [factory]);
+    const alice = await signUp(t, { until: inDays(30) });
+    const bob = await signUp(t, { until: inDays(30) });
+    const send = (app: typeof t.app, token: string, i: number) =>
+      request(app)
+        .post(GOOGLE)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ inputText: `zdanie ${i}`, sourceLanguage: 'pl', targetLanguage: 'en' });
+
+    expect((await send(t.app, alice.token, 1)).status).toBe(200);
+    expect((await send(other, alice.token, 2)).status).toBe(200);
+    expect((await send(t.app, alice.token, 3)).status).toBe(200);
+    const limited = await send(other, alice.token, 4);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: ERROR_CODES.tooManyRequests, message: TRANSLATION_MESSAGES.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    expect((await send(t.app, alice.token, 5)).status).toBe(429);
+    // another user has their own allowance
+    expect((await send(other, bob.token, 1)).status).toBe(200);
+  });
+});
