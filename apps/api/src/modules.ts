@@ -1,7 +1,8 @@
 import type { TModule, TModuleDeps, TModuleFactory } from './module';
+import { contentModule } from './modules/content';
 
 /** Every feature module of the product, in mounting order. */
-export const MODULE_FACTORIES: TModuleFactory[] = [];
+export const MODULE_FACTORIES: TModuleFactory[] = [contentModule];
 
 export async function createModules(deps: TModuleDeps, factories: TModuleFactory[] = MODULE_FACTORIES): Promise<TModule[]> {
   const modules: TModule[] = [];

@@ -35,6 +35,13 @@ export const API_ROUTES = {
     hubs: '/content/hubs',
     hub: (hub: string) => `/content/hubs/${encodeURIComponent(hub)}`,
     lesson: (hub: string, slug: string) => `/content/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}`,
+    lessonAudio: (hub: string, slug: string) =>
+      `/content/media/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}/audio`,
+    progress: '/content/progress',
+    podcast: '/content/podcast',
+    podcastEpisode: (slug: string) => `/content/podcast/${encodeURIComponent(slug)}`,
+    blog: '/content/blog',
+    blogPost: (slug: string) => `/content/blog/${encodeURIComponent(slug)}`,
   },
   dev: { mail: '/dev/mail' },
 } as const;

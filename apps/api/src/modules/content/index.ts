@@ -24,7 +24,7 @@ export interface TContentModuleOptions {
 export function createContentModule(options: TContentModuleOptions = {}): TModuleFactory {
   return (deps: TModuleDeps): TModule => {
     const contentDir = options.contentDir ?? workspacePath('content');
-    const configured = (deps.config as { MEDIA_BASE_URL?: string }).MEDIA_BASE_URL;
+    const configured = deps.config.MEDIA_BASE_URL;
     const mediaBaseUrl = (options.mediaBaseUrl ?? configured ?? '/media').replace(/\/+$/, '');
     const publicUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
     const catalogue = loadCatalogue(contentDir);
