@@ -9,7 +9,8 @@ export interface TModule {
   name: string;
   routers?: Router[];
   pageRouters?: Router[];
-  start?(): void;
+  /** Called once the server listens; `url` is its loopback base URL. */
+  start?(context: { url: string }): void;
   stop?(): Promise<void>;
 }
 

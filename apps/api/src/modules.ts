@@ -1,8 +1,9 @@
 import type { TModule, TModuleDeps, TModuleFactory } from './module';
 import { contentModule } from './modules/content';
+import { paymentsModule } from './modules/payments';
 
 /** Every feature module of the product, in mounting order. */
-export const MODULE_FACTORIES: TModuleFactory[] = [contentModule];
+export const MODULE_FACTORIES: TModuleFactory[] = [contentModule, paymentsModule];
 
 export async function createModules(deps: TModuleDeps, factories: TModuleFactory[] = MODULE_FACTORIES): Promise<TModule[]> {
   const modules: TModule[] = [];

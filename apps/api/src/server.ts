@@ -43,7 +43,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const stopServices = startBackground(services);
-  for (const m of modules) m.start?.();
+  const { port: listening } = server.address() as AddressInfo;
+  for (const m of modules) m.start?.({ url: `http://127.0.0.1:${listening}` });
   const stopBackground = async () => {
     for (const m of [...modules].reverse()) await m.stop?.().catch((err) => logger.warn({ err, module: m.name }, 'stop failed'));
     await stopServices();

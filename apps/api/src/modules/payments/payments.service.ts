@@ -180,17 +180,24 @@ export class PaymentsService {
   async ensureCustomer(user: TAuthUser): Promise<string> {
     const existing = await this.d.db.paymentCustomer.findUnique({ where: { userId: user.id } });
     if (existing) return existing.stripeCustomerId;
-    const customer = await this.d.stripe.customers
-      .create(
+    const create = () =>
+      this.d.stripe.customers.create(
         { email: user.email, name: user.username, metadata: { userId: user.id } },
         { idempotencyKey: `customer-for-user-${user.id}` },
-      )
+      );
+    // the same key from a concurrent request: Stripe answers 409 while the first is in flight; ask again shortly
+    const customer = await create()
+      .catch(async (err) => {
+        if (err instanceof Stripe.errors.StripeIdempotencyError || (err as { statusCode?: number }).statusCode === 409) {
+          await new Promise((r) => setTimeout(r, 200));
+          return create();
+        }
+        throw err;
+      })
       .catch(stripeUnavailable);
-    await this.d.db.paymentCustomer.upsert({
-      where: { userId: user.id },
-      create: { userId: user.id, stripeCustomerId: customer.id },
-      update: {},
-    });
+    await this.d.db.$executeRaw`
+      INSERT INTO payment_customers (user_id, stripe_customer_id, created_at) VALUES (${user.id}::uuid, ${customer.id}, ${this.now()})
+      ON CONFLICT DO NOTHING`;
     const stored = await this.d.db.paymentCustomer.findUniqueOrThrow({ where: { userId: user.id } });
     return stored.stripeCustomerId;
   }
@@ -516,6 +523,11 @@ export class PaymentsService {
       }
       const change = await this.d.db.$transaction(
         async (tx) => {
+          const start = await tx.user.findUniqueOrThrow({ where: { id: c.userId }, include: { roles: { include: { role: true } } } });
+          const before = hasActivePremium(
+            { premiumUntil: start.premiumUntil, premiumLifetime: start.premiumLifetime, roles: start.roles.map((r) => r.role.name) },
+            this.now(),
+          );
           for (const s of sessions) await this.applyCheckoutSession(tx, s);
           for (const s of subs) await this.upsertSubscription(tx, s, c.userId, Math.floor(this.now().getTime() / 1000));
           if (refundedIntents.size) {
@@ -524,7 +536,7 @@ export class PaymentsService {
               data: { status: 'refunded', endedAt: this.now() },
             });
           }
-          return this.recompute(tx, c.userId);
+          return { ...(await this.recompute(tx, c.userId)), before };
         },
         { timeout: 30_000, maxWait: 10_000 },
       );

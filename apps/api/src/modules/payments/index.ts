@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
+import { CountryLocator } from './geo';
+import { paymentsRouter, webhookRouter } from './payments.router';
+import { PaymentsService } from './payments.service';
+import { PriceCatalog } from './price-catalog';
+import { EMULATOR_SECRET_KEY, startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
+
+export interface TPaymentsModuleOptions {
+  /** Use this emulator (tests drive it); the module then neither starts nor stops one. */
+  emulator?: TStripeEmulator;
+  /** Webhook signing secret to use with a given emulator. */
+  webhookSecret?: string;
+}
+
+export interface TPaymentsModule extends TModule {
+  payments: PaymentsService;
+  stripe: Stripe;
+  emulator?: TStripeEmulator;
+  webhookSecret: string;
+}
+
+/**
+ * Payments through the official Stripe SDK. With STRIPE_SECRET_KEY it talks to Stripe. Without keys (local runs
+ * and tests; never production, which refuses to start without them) it starts the Stripe emulator on loopback and
+ * points the same SDK at it; once the API listens, the emulator delivers signed webhooks to it.
+ */
+export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
+  return async (deps: TModuleDeps): Promise<TPaymentsModule> => {
+    const { config, logger } = deps;
+    let emulator = options.emulator;
+    let ownsEmulator = false;
+    let stripe: Stripe;
+    let webhookSecret: string;
+    if (config.STRIPE_SECRET_KEY && !emulator) {
+      stripe = new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'polski-stories' } });
+      webhookSecret = config.STRIPE_WEBHOOK_SECRET!;
+    } else {
+      if (config.isProduction) throw new Error('The Stripe emulator cannot run in production: set STRIPE_SECRET_KEY');
+      if (!emulator) {
+        emulator = await startStripeEmulator({
+          port: config.STRIPE_EMULATOR_PORT,
+          host: '127.0.0.1',
+          logger: logger.child({ component: 'stripe-emulator' }),
+        });
+        ownsEmulator = true;
+        logger.warn({ url: emulator.baseUrl }, 'payments use the built-in Stripe emulator (test mode)');
+      }
+      stripe = new Stripe(EMULATOR_SECRET_KEY, { ...emulator.clientOptions(), maxNetworkRetries: 1, timeout: 10_000 });
+      webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
+    }
+    const catalog = new PriceCatalog(stripe, config.PREMIUM_OFFER, config.STRIPE_PRICE_IDS, config.PRICE_CACHE_SECONDS);
+    const payments = new PaymentsService({
+      db: deps.database.db,
+      stripe,
+      catalog,
+      clock: deps.clock,
+      logger,
+      offer: config.PREMIUM_OFFER,
+      publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      webhookSecret,
+      graceDays: config.PAST_DUE_GRACE_DAYS,
+      onEmailQueued: () => deps.services.mailWorker?.kick(),
+    });
+    const geo = new CountryLocator();
+    return {
+      name: 'payments',
+      payments,
+      stripe,
+      emulator,
+      webhookSecret,
+      routers: [webhookRouter(payments), paymentsRouter({ payments, geo, config })],
+      start({ url }) {
+        if (emulator && ownsEmulator) emulator.setWebhook({ url: `${url}/api/payments/webhook`, secret: webhookSecret });
+      },
+      async stop() {
+        if (emulator && ownsEmulator) await emulator.close();
+      },
+    };
+  };
+}
+
+export const paymentsModule: TModuleFactory = createPaymentsModule();
