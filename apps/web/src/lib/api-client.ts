@@ -28,6 +28,11 @@ export interface TRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Failed statuses the caller reports itself: no central toast (and no log) for them, the ApiError is still
+   * thrown. The login form, for example, has its own failure message for a 401.
+   */
+  silentStatuses?: readonly number[];
 }
 
 /**
@@ -58,7 +63,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 
   const body = await readBody(response);
   if (response.ok) return body as T;
-  throw handleFailure(response.status, body, url);
+  throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
 }
 
 export const api = {
@@ -72,13 +77,14 @@ export const api = {
 };
 
 /** Spec §8, status by status. Returns the error to throw; the caller always gets it. */
-function handleFailure(status: number, body: unknown, url: string): ApiError {
+function handleFailure(status: number, body: unknown, url: string, silent: readonly number[]): ApiError {
   const validation = status === 400 ? validationErrorsOf(body) : null;
   if (validation) {
     return new ApiError(status, body, Object.values(validation).flat(), url);
   }
   const message = messageOf(body);
   const messages = message ? [message] : [];
+  if (silent.includes(status)) return new ApiError(status, body, messages, url);
   switch (status) {
     case 400:
       toast.error(message ?? SOMETHING_WENT_WRONG, String(status));

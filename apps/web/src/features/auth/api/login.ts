@@ -3,9 +3,15 @@ import { API_ROUTES, ZUserResponseSchema, type TLoginRequest, type TUserResponse
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
-/** POST /api/account/login: answers the user, who is then stored as the session. */
+/**
+ * POST /api/account/login: answers the user, who is then stored as the session. Wrong credentials (401) and the
+ * slow-down after failed attempts (429) are reported by the login form itself, so the central toasts stay quiet
+ * for them and the user sees one message, not two.
+ */
 export async function login(body: TLoginRequest): Promise<TUserResponse> {
-  const user = ZUserResponseSchema.parse(await api.post<unknown>(API_ROUTES.account.login, body));
+  const user = ZUserResponseSchema.parse(
+    await api.post<unknown>(API_ROUTES.account.login, body, { silentStatuses: [401, 429] }),
+  );
   session.set(user);
   return user;
 }

@@ -67,4 +67,47 @@ describe("AuthModal 'Log in or register'", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
+
+  it("wrong credentials: exactly one toast, 'Login failed. Please check your credentials.' (no central 'Unauthorised')", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'Invalid username/email or password' }),
+    );
+    renderWithProviders(<AuthModal open onClose={vi.fn()} />);
+    await user.type(screen.getByLabelText('Username or Email'), 'ola');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid username/email or password')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.');
+  });
+
+  it('slowed down after failed attempts (429): one toast with the server message', async () => {
+    const user = userEvent.setup();
+    const message = 'Too many failed login attempts. Please try again later.';
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 429, code: 'too_many_requests', message }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '60' },
+      }),
+    );
+    renderWithProviders(<AuthModal open onClose={vi.fn()} />);
+    await user.type(screen.getByLabelText('Username or Email'), 'ola');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('server-errors')).toHaveTextContent(message);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(message);
+  });
+
+  it('other failures keep the central handling (a 404 still toasts) and add the login message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(404, { status: 404, code: 'not_found', message: 'nope' }));
+    renderWithProviders(<AuthModal open onClose={vi.fn()} />);
+    await user.type(screen.getByLabelText('Username or Email'), 'ola');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'));
+    expect(toast.error).toHaveBeenCalledWith('Something went wrong');
+  });
 });

@@ -4,11 +4,14 @@ import { FIELD_LABELS, ZLoginRequestSchema, type TLoginRequest } from '@polski/c
 import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { errorMessages, fieldErrors } from './form-utils';
 
 type TField = keyof TLoginRequest;
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
 export interface TLoginFormProps {
   onLoggedIn: () => void;
@@ -43,8 +46,10 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
       toast.success('You have successfully logged in');
       onLoggedIn();
     } catch (err) {
-      toast.error('Login failed. Please check your credentials.');
-      setServerErrors(errorMessages(err, 'Login failed. Please check your credentials.'));
+      // one toast per failure: the api-client leaves 401 and 429 to this form (see api/login.ts)
+      if (err instanceof ApiError && err.status === 429) toast.error(err.messages[0] ?? LOGIN_FAILED);
+      else toast.error(LOGIN_FAILED);
+      setServerErrors(errorMessages(err, LOGIN_FAILED));
     }
   };
 
