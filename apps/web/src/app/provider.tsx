@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TOAST, type TUserResponse } from '@polski/contracts';
+import { TIMERS, TOAST } from '@polski/contracts';
+import { refreshStoredUser } from '../features/auth/api/get-updated-user';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 
@@ -24,17 +25,24 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: TApp
 /** App start (spec §4): a stored user is restored; stored JSON that is not a valid user is discarded. */
 function useSessionStart() {
   useEffect(() => {
-    const user = session.get();
-    if (!user) return;
-    return refreshRolesAfterStart(user);
+    if (!session.get()) return;
+    return refreshRolesAfterStart();
   }, []);
 }
 
 /**
- * HOOK POINT, not wired yet: TIMERS.roleRefreshAfterStart after start the roles are refreshed from the server
- * (GET payments/user-updated-roles, silent on 401) and the stored user is replaced. The session-refresh work adds
- * the call here and returns a cleanup that cancels its timer.
+ * TIMERS.roleRefreshAfterStart after start the stored user is replaced by the server's current view of it (GET
+ * payments/user-updated-roles: token, roles, cus, premiumLifetime, emailConfirmed, lang). Its 401s 'No user is
+ * logged in' and 'No user found' are ignored silently (spec §4); a session ended elsewhere (password reset) logs
+ * out with 'Please log in to your account'. The cleanup cancels the timer and the request (StrictMode, unmount).
  */
-function refreshRolesAfterStart(_user: TUserResponse): (() => void) | undefined {
-  return undefined;
+function refreshRolesAfterStart(): () => void {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => {
+    void refreshStoredUser({ signal: controller.signal });
+  }, TIMERS.roleRefreshAfterStart);
+  return () => {
+    window.clearTimeout(timer);
+    controller.abort();
+  };
 }
