@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { NATIVE_LANGUAGES, type TNativeLanguageCode, type TSettingsResponse } from '@polski/contracts';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useChangeLanguage } from '../api/change-language';
+import { useCustomerPortal } from '../api/get-customer-portal';
+import { useSettings } from '../api/get-settings';
+import { useSendEmailConfirmationLink } from '../api/send-email-confirmation-link';
+import { planLabel, premiumAccessUntil, PLAN_BASIC } from './premium-access';
+import './settings.css';
+
+export interface TAccountSettingsProps {
+  /** The signed-in user's name: the settings query is keyed by it. */
+  username: string;
+  /** Where the browser goes for the billing portal; replaced in tests. */
+  navigateTo?: (url: string) => void;
+}
+
+/** The settings page body (spec §2 Settings, decisions.md), from GET /api/account/settings. */
+export function AccountSettings({
+  username,
+  navigateTo = (url) => window.location.assign(url),
+}: TAccountSettingsProps) {
+  const query = useSettings(username);
+  if (query.isPending) {
+    return (
+      <p className="settings-status" role="status">
+        Loading your settings…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="settings-status" role="alert">
+        <p>Your settings could not be loaded.</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <SettingsDetails settings={query.data} username={username} navigateTo={navigateTo} />;
+}
+
+function SettingsDetails({
+  settings,
+  username,
+  navigateTo,
+}: {
+  settings: TSettingsResponse;
+  username: string;
+  navigateTo: (url: string) => void;
+}) {
+  const accountId = useId();
+  const languageId = useId();
+  const membershipId = useId();
+  const until = premiumAccessUntil(settings);
+  const plan = planLabel(settings);
+  return (
+    <div className="settings">
+      <section className="settings-card" aria-labelledby={accountId}>
+        <h2 id={accountId}>Account</h2>
+        <dl className="settings-list">
+          <div>
+            <dt>Username</dt>
+            <dd>{settings.username}</dd>
+          </div>
+          <div>
+            <dt>Email Address</dt>
+            <dd>{settings.emailAddress}</dd>
+          </div>
+          <div>
+            <dt>Email confirmation</dt>
+            <dd>
+              {settings.emailConfirmed ? (
+                <span className="settings-confirmed">Your email has been confirmed</span>
+              ) : (
+                <SendConfirmationLink username={username} />
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="settings-card" aria-labelledby={languageId}>
+        <h2 id={languageId}>Native language</h2>
+        <ChangeLanguage username={username} current={settings.chosenNativeLanguage} />
+      </section>
+
+      <section className="settings-card" aria-labelledby={membershipId}>
+        <h2 id={membershipId}>Membership</h2>
+        <dl className="settings-list">
+          <div>
+            <dt>Plan</dt>
+            <dd>
+              <span className="settings-plan" data-testid="plan">
+                {plan}
+              </span>
+              {plan === PLAN_BASIC ? (
+                <Link to={paths.premiumMember.getHref()} className="settings-upgrade">
+                  Upgrade to Premium?
+                </Link>
+              ) : null}
+            </dd>
+          </div>
+          {until ? (
+            <div>
+              <dt>Premium Access Until</dt>
+              <dd data-testid="premium-until">{until}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <BillingButton enabled={settings.hasBillingAccount} navigateTo={navigateTo} />
+      </section>
+    </div>
+  );
+}
+
+function SendConfirmationLink({ username }: { username: string }) {
+  const mutation = useSendEmailConfirmationLink(username);
+  const send = async () => {
+    try {
+      await mutation.mutateAsync();
+      toast.success('Email confirmation link has been sent');
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.messages[0] : undefined;
+      if (reason) toast.error(reason, 'Unable to send email confirmation link');
+      else toast.error('Unable to send email confirmation link');
+    }
+  };
+  return (
+    <div className="settings-unconfirmed">
+      <p>Your email address is not confirmed yet.</p>
+      <button type="button" className="btn btn-secondary" onClick={send} disabled={mutation.isPending}>
+        Send Email Confirmation Link
+      </button>
+    </div>
+  );
+}
+
+function ChangeLanguage({ username, current }: { username: string; current: string }) {
+  const selectId = useId();
+  const [choice, setChoice] = useState(current);
+  const mutation = useChangeLanguage(username);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    try {
+      await mutation.mutateAsync({ newLanguage: choice as TNativeLanguageCode });
+      toast.success('Language changed successfully');
+    } catch {
+      toast.error('Error changing language');
+    }
+  };
+  return (
+    <form className="settings-language" onSubmit={submit} aria-busy={mutation.isPending}>
+      <div className="field">
+        <label htmlFor={selectId}>Choose Your Native Language:</label>
+        <select id={selectId} name="newLanguage" value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {NATIVE_LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+        Change Language
+      </button>
+    </form>
+  );
+}
+
+function BillingButton({ enabled, navigateTo }: { enabled: boolean; navigateTo: (url: string) => void }) {
+  const hintId = useId();
+  const portal = useCustomerPortal();
+  const open = async () => {
+    try {
+      navigateTo(await portal.mutateAsync());
+    } catch (err) {
+      // spec §8: a customer-portal failure is logged (the central handling may also toast it)
+      console.error('Opening the billing portal failed', err);
+    }
+  };
+  return (
+    <div className="settings-billing">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={open}
+        disabled={!enabled || portal.isPending}
+        aria-describedby={enabled ? undefined : hintId}
+      >
+        Billing and Subscription
+      </button>
+      {enabled ? null : (
+        <p id={hintId} className="settings-hint">
+          Billing becomes available after your first purchase.
+        </p>
+      )}
+    </div>
+  );
+}
