@@ -1,18 +1,24 @@
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layouts/page';
-import { paths } from '../../config/paths';
+import { ConfirmEmail } from '../../features/auth/components/confirm-email';
+import { getSettingsQueryOptions } from '../../features/settings/api/get-settings';
+import { session } from '../../lib/session';
 
+/** /confirmemail?token=..&userid=.. (the link of the confirmation email). */
 export default function ConfirmEmailRoute() {
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const token = params.get('token');
+  const userid = params.get('userid');
+  const refreshSettings = () => {
+    const user = session.get();
+    if (user)
+      void queryClient.invalidateQueries({ queryKey: getSettingsQueryOptions(user.username).queryKey });
+  };
   return (
-    <Page
-      title="Email Confirmed Successfully!"
-      lead="Your email address has been verified. You can now access all features of your account."
-    >
-      <p>
-        <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
-          Start Learning Polish
-        </Link>
-      </p>
+    <Page title="Email Confirmed Successfully!">
+      <ConfirmEmail key={`${token}|${userid}`} token={token} userid={userid} onConfirmed={refreshSettings} />
     </Page>
   );
 }

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { session } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useConfirmEmail } from '../api/confirm-email';
+import { refreshStoredUser } from '../api/get-updated-user';
+import './account-pages.css';
+
+export const EMAIL_CONFIRMED = 'Email Confirmed';
+
+export interface TConfirmEmailProps {
+  /** From the emailed link; either may be missing when someone opens the page by hand. */
+  token: string | null;
+  userid: string | null;
+  /** After a confirmation that succeeded while someone is signed in (the route refreshes the settings). */
+  onConfirmed?: () => void;
+}
+
+/**
+ * The email-confirmation landing page (spec §2, §4, §8): it always shows the success text and the 'Email Confirmed'
+ * toast, even when the call fails, exactly as specified; the server itself never confirms a bad token, and a bad
+ * link still raises the central 400 toast with the server's reason. The call is made once per mount, also under
+ * StrictMode (whose dev-only second effect run keeps the ref).
+ */
+export function ConfirmEmail({ token, userid, onConfirmed }: TConfirmEmailProps) {
+  const { mutateAsync } = useConfirmEmail();
+  const started = useRef(false);
+  const onConfirmedRef = useRef(onConfirmed);
+  useEffect(() => {
+    onConfirmedRef.current = onConfirmed;
+  });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const confirm = async () => {
+      if (!token || !userid) return false;
+      try {
+        await mutateAsync({ token, userid });
+        return true;
+      } catch {
+        return false; // the central handling has already said why; the page stays as the spec shows it
+      }
+    };
+    void confirm().then(async (confirmed) => {
+      toast.success(EMAIL_CONFIRMED);
+      if (confirmed && session.get()) {
+        // the stored user (emailConfirmed) and the settings come from the server, whichever account the link was for
+        await refreshStoredUser();
+        onConfirmedRef.current?.();
+      }
+    });
+  }, [token, userid, mutateAsync]);
+
+  return (
+    <div className="confirm-email">
+      <p className="lead">
+        Your email address has been verified. You can now access all features of your account.
+      </p>
+      <p>
+        <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
+          Start Learning Polish
+        </Link>
+      </p>
+    </div>
+  );
+}
