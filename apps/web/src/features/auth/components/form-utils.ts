@@ -21,3 +21,12 @@ export function errorMessages(error: unknown, fallback = 'Something went wrong')
   if (Array.isArray(messages) && messages.length > 0) return messages.map(String);
   return [fallback];
 }
+
+/**
+ * For controls that leave or switch the form ('Forgot Password?', 'Create an Account', Cancel): a mouse press on
+ * them must not blur the focused field first. That blur marks the field touched, its error message appears, the
+ * control moves down under the pointer and the click lands on nothing. Keyboard use is unaffected.
+ */
+export function keepFocusOnPress(e: { preventDefault: () => void }) {
+  e.preventDefault();
+}

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { errorMessages, fieldErrors } from './form-utils';
+import { errorMessages, fieldErrors, keepFocusOnPress } from './form-utils';
 
 type TField = keyof TLoginRequest;
 
@@ -82,14 +82,19 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
         Login
       </button>
       <p className="auth-forgot">
-        <Link to={paths.forgotPassword.getHref()} onClick={onLeave}>
+        <Link to={paths.forgotPassword.getHref()} onClick={onLeave} onMouseDown={keepFocusOnPress}>
           Forgot Password?
         </Link>
       </p>
       <div className="auth-divider" role="presentation">
         <span>New to Polski Stories?</span>
       </div>
-      <button type="button" className="btn btn-secondary btn-block" onClick={onCreateAccount}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-block"
+        onClick={onCreateAccount}
+        onMouseDown={keepFocusOnPress}
+      >
         Create an Account
       </button>
     </form>

@@ -12,7 +12,7 @@ import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { errorMessages, fieldErrors } from './form-utils';
+import { errorMessages, fieldErrors, keepFocusOnPress } from './form-utils';
 
 type TField = keyof TRegisterRequest;
 
@@ -161,7 +161,13 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
             <button type="submit" className="btn btn-primary" disabled={invalid || processing}>
               Sign up
             </button>
-            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={processing}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={onClose}
+              onMouseDown={keepFocusOnPress}
+              disabled={processing}
+            >
               Cancel
             </button>
           </>
