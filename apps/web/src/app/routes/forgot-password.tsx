@@ -7,7 +7,7 @@ export default function ForgotPasswordRoute() {
   return (
     <Page title="Forgot your password?">
       <p className="lead">Please enter the email you provided during registration</p>
-      <p>We&apos;ll send you instructions to reset your password</p>
+      <p className="lead">We&apos;ll send you instructions to reset your password</p>
       <ForgotPasswordForm />
       <p className="account-back">
         <Link to={paths.home.getHref()}>Back to home</Link>
