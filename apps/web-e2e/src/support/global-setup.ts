@@ -22,7 +22,12 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const skip = process.env.E2E_SKIP_BUILD === '1';
   if (!skip || !existsSync(API_MAIN)) run('node', ['tools/build-api.mjs']);
-  if (!skip || !existsSync(WEB_INDEX)) run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+  // jest sets NODE_ENV=test, which would give a development React bundle: test what ships
+  if (!skip || !existsSync(WEB_INDEX)) {
+    run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+      NODE_ENV: 'production',
+    });
+  }
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-web-e2e-'));
@@ -50,8 +55,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__E2E_SERVER__ = { child, info };
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
 }
 
