@@ -1,0 +1,1 @@
+export { PremiumModal, PREMIUM_BENEFITS, type TPremiumModalProps } from './premium-modal';

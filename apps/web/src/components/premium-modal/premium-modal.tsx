@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { Modal } from '../ui/modal';
+import './premium-modal.css';
+
+/** Spec §2 "Premium modal": the texts are the spec's. */
+export const PREMIUM_BENEFITS = [
+  'Exclusive lessons',
+  'Exercises and quizzes',
+  'Native audio',
+  'Multilingual translator',
+] as const;
+
+export interface TPremiumModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Get Premium Access!': shown where a visitor without premium reaches premium content (a gated lesson, the
+ * translator). It knows nothing of what was gated; closing it is the caller's business (the gate stays).
+ */
+export function PremiumModal({ open, onClose }: TPremiumModalProps) {
+  const headingId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
+      <div className="premium-modal-badge" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <path
+            d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z"
+            fill="currentColor"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <h2 id={headingId} className="premium-modal-title">
+        Get Premium Access!
+      </h2>
+      <ul className="premium-modal-benefits">
+        {PREMIUM_BENEFITS.map((b) => (
+          <li key={b}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+            {b}
+          </li>
+        ))}
+      </ul>
+      <p className="premium-modal-social">Join 1000s of learners</p>
+      <Link
+        to={paths.premiumMember.getHref()}
+        className="btn btn-primary btn-block"
+        data-autofocus
+        onClick={onClose}
+      >
+        Get Premium
+      </Link>
+    </Modal>
+  );
+}
