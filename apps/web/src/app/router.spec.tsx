@@ -1,9 +1,52 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HUBS } from '@polski/contracts';
 import { createQueryClient } from '../lib/query-client';
+import { jsonResponse } from '../test/fixtures';
 import { routes } from './router';
+
+/** The content API as the pages see it: counts, empty lists, and every lesson gated (a teaser titled by its slug). */
+function fakeContentApi(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  const humanize = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+  const summary = (h: (typeof HUBS)[number]) => ({
+    id: h.id,
+    title: h.title,
+    level: h.level,
+    path: `/learn-polish/${h.id}`,
+    lessonCount: 5,
+    freeCount: 1,
+  });
+  const lesson = url.pathname.match(/^\/api\/content\/lessons\/([^/]+)\/([^/]+)$/);
+  const hub = url.pathname.match(/^\/api\/content\/hubs\/([^/]+)$/);
+  const found = HUBS.find((h) => h.id === (lesson?.[1] ?? hub?.[1]));
+  let res = jsonResponse(404, { status: 404, code: 'not_found', message: 'Not found' });
+  if (url.pathname === '/api/content/hubs') res = jsonResponse(200, HUBS.map(summary));
+  else if (hub && found) res = jsonResponse(200, { hub: summary(found), lessons: [] });
+  else if (['/api/content/podcast', '/api/content/blog'].includes(url.pathname)) res = jsonResponse(200, []);
+  else if (lesson && found) {
+    const teaser = {
+      hub: found.id,
+      slug: lesson[2],
+      title: humanize(lesson[2]),
+      titleEn: 'A lesson',
+      level: 'A1',
+      premium: true,
+      firstParagraph: 'Cześć!',
+    };
+    res = jsonResponse(403, {
+      status: 403,
+      code: 'premium_required',
+      message: 'This lesson is part of Premium',
+      teaser,
+    });
+  }
+  return Promise.resolve(res);
+}
+
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(fakeContentApi)));
+afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -38,7 +81,7 @@ describe('routes of spec §2', () => {
     ['/complete-beginner/complete-beginner-2', 'Complete beginner 2'],
     ['/beginner/a-walk', 'A walk'],
     ['/intermediate/the-market', 'The market'],
-    ['/intermediate/the-market/listen', 'The market: listening'],
+    ['/intermediate/the-market/listen', 'The market'],
     ['/short-stories/the-cat', 'The cat'],
     ['/yt-stories/at-the-bakery', 'At the bakery'],
     ['/beginner-moon-story/moon-2', 'Moon 2'],
@@ -57,6 +100,15 @@ describe('routes of spec §2', () => {
     const router = renderAt('/get-premium');
     await screen.findByRole('heading', { level: 1, name: 'Get Premium Access' });
     expect(router.state.location.pathname).toBe('/premium-member');
+  });
+
+  it.each([
+    ['/beginner', '/learn-polish/mini-stories'],
+    ['/intermediate', '/learn-polish/int-mini-stories'],
+    ['/history-of-poland/', '/learn-polish/history-of-poland'],
+  ])('the bare hub prefix %s leads to the listing %s', async (path, listing) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(listing));
   });
 
   it('/learn-polish shows the 9 hub cards linking to their listings', async () => {
@@ -97,7 +149,10 @@ describe('routes of spec §2', () => {
     expect(footer.querySelector('a[href="/podcast"]')).not.toBeNull();
     expect(footer.querySelector('a[href="/credits"]')).not.toBeNull();
     expect(footer.querySelector('a[href="mailto:contact@polskistories.com"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: /youtube/i })).toHaveAttribute('href', expect.stringContaining('youtube'));
+    expect(screen.getByRole('link', { name: /youtube/i })).toHaveAttribute(
+      'href',
+      expect.stringContaining('youtube'),
+    );
     expect(screen.getByRole('link', { name: 'Learn Polish' })).toHaveAttribute('href', '/learn-polish');
     expect(screen.getByRole('link', { name: /listen now/i })).toHaveAttribute('href', '/podcast');
     expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('letter'))).toHaveLength(32);

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
-import { lessonPaths, paths } from '../config/paths';
+import { hubPrefixPaths, lessonPaths, paths } from '../config/paths';
 import { RootLayout, RouteLoading } from './root-layout';
 import HomeRoute from './routes/home';
 
@@ -28,7 +28,9 @@ export const routes: RouteObject[] = [
           { path: paths.learnPolish.path, lazy: page(() => import('./routes/learn-polish')) },
           { path: paths.hub.path, lazy: page(() => import('./routes/hub')) },
           { path: paths.podcast.path, lazy: page(() => import('./routes/podcast')) },
+          { path: paths.podcastEpisode.path, lazy: page(() => import('./routes/podcast-episode')) },
           { path: paths.blog.path, lazy: page(() => import('./routes/blog')) },
+          { path: paths.blogPost.path, lazy: page(() => import('./routes/blog-post')) },
           { path: paths.wordChecker.path, lazy: page(() => import('./routes/word-checker')) },
           { path: paths.getPremium.path, lazy: page(() => import('./routes/get-premium')) },
           { path: paths.premiumMember.path, lazy: page(() => import('./routes/premium-member')) },
@@ -47,6 +49,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/lesson')),
             }),
           ),
+          // a hub's lesson prefix without a slug (/beginner, ...) leads to the hub's listing
+          ...hubPrefixPaths.map((h): RouteObject => ({
+            path: h.path,
+            lazy: page(() => import('./routes/hub-prefix')),
+          })),
           // spec §2: any unknown path shows the home page
           { path: paths.notFound.path, Component: HomeRoute },
         ],

@@ -11,7 +11,17 @@ export const paths = {
     getHref: (hubId: THubId) => `/learn-polish/${encodeURIComponent(hubId)}`,
   },
   podcast: fixed('/podcast'),
+  podcastEpisode: {
+    path: '/podcast/:slug',
+    getHref: (slug: string) => `/podcast/${encodeURIComponent(slug)}`,
+  },
+  podcastFeed: fixed('/podcast/feed.xml'),
   blog: fixed('/blog'),
+  blogPost: {
+    path: '/blog/:slug',
+    getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  },
+  blogFeed: fixed('/blog/feed.xml'),
   wordChecker: fixed('/word-checker'),
   getPremium: fixed('/get-premium'),
   premiumMember: fixed('/premium-member'),
@@ -49,3 +59,18 @@ export const lessonPaths: readonly TLessonPath[] = [
     getHref: (slug: string) => `/intermediate/${encodeURIComponent(slug)}/listen`,
   },
 ];
+
+/** A lesson's page (or its listening variant, which only the intermediate mini stories have). */
+export function lessonHref(hub: THubId, slug: string, { listen = false }: { listen?: boolean } = {}): string {
+  const route = lessonPaths.find((l) => l.hub === hub && l.listen === listen) ?? lessonPaths.find((l) => l.hub === hub);
+  return route ? route.getHref(slug) : paths.hub.getHref(hub);
+}
+
+/**
+ * The bare hub prefixes (/beginner, /intermediate, ...) without a slug: podcast notes and blog posts link to
+ * them, so they lead to the hub's listing.
+ */
+export const hubPrefixPaths: readonly { hub: THubId; path: string }[] = HUBS.map((h) => ({
+  hub: h.id,
+  path: h.pathPrefix,
+}));

@@ -1,11 +1,22 @@
-import { Link, useParams } from 'react-router';
-import { HUBS } from '@polski/contracts';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { HUBS, type THubId } from '@polski/contracts';
 import { Page } from '../../components/layouts/page';
 import { paths } from '../../config/paths';
+import { ContentStatus, getHubLessonsQueryOptions, HubLessons, useHubLessons } from '../../features/content';
+import { queryClient } from '../../lib/query-client';
+import { useUser } from '../../lib/session';
 
+const hubOf = (id: string | undefined): THubId | null => HUBS.find((h) => h.id === id)?.id ?? null;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const hub = hubOf(params.hubId);
+  if (hub) await queryClient.prefetchQuery(getHubLessonsQueryOptions(hub));
+  return null;
+}
+
+/** /learn-polish/:hubId: the hub's lessons. */
 export default function HubRoute() {
-  const { hubId } = useParams();
-  const hub = HUBS.find((h) => h.id === hubId);
+  const hub = hubOf(useParams().hubId);
   if (!hub) {
     return (
       <Page title="Learning path not found" lead="There is no learning path at this address.">
@@ -15,11 +26,30 @@ export default function HubRoute() {
       </Page>
     );
   }
-  return (
-    <Page title={hub.title} lead={`Level: ${hub.level}. The lessons of this path are listed here.`}>
-      <p>
-        <Link to={paths.learnPolish.getHref()}>Back to all learning paths</Link>
-      </p>
-    </Page>
-  );
+  return <HubListing key={hub} hub={hub} />;
+}
+
+function HubListing({ hub }: { hub: THubId }) {
+  const user = useUser();
+  const query = useHubLessons(hub);
+  const title = HUBS.find((h) => h.id === hub)?.title ?? hub;
+  if (query.isPending)
+    return (
+      <ContentStatus title={title} loading>
+        <p>Loading the lessons…</p>
+      </ContentStatus>
+    );
+  if (query.isError) {
+    return (
+      <ContentStatus title={title}>
+        <p>
+          The lessons could not be loaded.{' '}
+          <button type="button" className="btn-link" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      </ContentStatus>
+    );
+  }
+  return <HubLessons data={query.data} signedIn={Boolean(user)} />;
 }

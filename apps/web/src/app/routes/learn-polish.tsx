@@ -1,13 +1,25 @@
 import { Page } from '../../components/layouts/page';
-import { HubCards } from '../../features/hubs/components/hub-cards';
+import { getHubsQueryOptions, HubCards, RecentProgress, useHubs, useProgress } from '../../features/content';
+import { queryClient } from '../../lib/query-client';
+import { useUser } from '../../lib/session';
+
+/** The cards render at once from the hub list in the contracts; the counts follow with the API's answer. */
+export function loader() {
+  void queryClient.prefetchQuery(getHubsQueryOptions());
+  return null;
+}
 
 export default function LearnPolishRoute() {
+  const user = useUser();
+  const hubs = useHubs();
+  const progress = useProgress({ enabled: Boolean(user) });
   return (
     <Page
       title="Learn Polish"
       lead="Choose a learning path: from your very first Polish sentences to stories about the history of Poland."
     >
-      <HubCards />
+      {progress.data ? <RecentProgress items={progress.data} /> : null}
+      <HubCards hubs={hubs.data} />
     </Page>
   );
 }

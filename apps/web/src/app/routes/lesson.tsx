@@ -1,35 +1,80 @@
-import { Link, useMatches, useParams } from 'react-router';
+import { Link, matchPath, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { HUBS, type THubId } from '@polski/contracts';
-import { Page } from '../../components/layouts/page';
-import { paths } from '../../config/paths';
+import { lessonPaths, paths } from '../../config/paths';
+import {
+  getLessonQueryOptions,
+  LessonView,
+  PremiumGate,
+  ContentStatus,
+  useLesson,
+} from '../../features/content';
+import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 
-interface TLessonHandle {
+interface TLessonAddress {
   hub: THubId;
+  slug: string;
   listen: boolean;
 }
 
-/** Any lesson of any hub; the router tells which hub through the route's handle. */
-export default function LessonRoute() {
-  const { slug = '' } = useParams();
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as TLessonHandle | undefined;
-  const hub = HUBS.find((h) => h.id === handle?.hub);
-  const title = humanize(slug);
-  return (
-    <Page
-      title={handle?.listen ? `${title}: listening` : title}
-      lead={hub ? `${hub.title} · ${hub.level}` : undefined}
-    >
-      {hub ? (
-        <p>
-          <Link to={paths.hub.getHref(hub.id)}>More lessons in {hub.title}</Link>
-        </p>
-      ) : null}
-    </Page>
-  );
+/** Which hub's lesson a path is (each hub has its own prefix; /intermediate/:slug/listen is the listening variant). */
+function lessonAddress(pathname: string): TLessonAddress | null {
+  for (const route of lessonPaths) {
+    const m = matchPath(route.path, pathname);
+    if (m?.params.slug) return { hub: route.hub, slug: m.params.slug, listen: route.listen };
+  }
+  return null;
 }
 
-function humanize(slug: string): string {
-  const words = slug.replace(/-/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Lesson';
+/** Prefetch with the same query the page reads; a failure is shown by the page, not thrown to the error route. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const address = lessonAddress(new URL(request.url).pathname);
+  if (address) await queryClient.prefetchQuery(getLessonQueryOptions(address.hub, address.slug));
+  return null;
+}
+
+/** Any lesson of any hub: the whole lesson, or the premium gate when the server sent only the teaser. */
+export default function LessonRoute() {
+  const { pathname } = useLocation();
+  const address = lessonAddress(pathname);
+  if (!address) return <LessonNotFound />;
+  return <Lesson key={`${address.hub}/${address.slug}/${address.listen}`} {...address} />;
+}
+
+function Lesson({ hub, slug, listen }: TLessonAddress) {
+  const query = useLesson(hub, slug);
+  if (query.isPending) return <ContentStatus title="Loading the lesson…" loading />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <LessonNotFound hub={hub} />
+    ) : (
+      <ContentStatus title="The lesson could not be loaded">
+        <p>
+          Please check your connection and{' '}
+          <button type="button" className="btn-link" onClick={() => void query.refetch()}>
+            try again
+          </button>
+          .
+        </p>
+      </ContentStatus>
+    );
+  }
+  if (query.data.kind === 'premium') return <PremiumGate teaser={query.data.teaser} />;
+  return <LessonView lesson={query.data.lesson} listenMode={listen} />;
+}
+
+function LessonNotFound({ hub }: { hub?: THubId }) {
+  const h = HUBS.find((x) => x.id === hub);
+  return (
+    <ContentStatus title="Lesson not found">
+      <p>There is no lesson at this address.</p>
+      <p>
+        {h ? (
+          <Link to={paths.hub.getHref(h.id)}>See all lessons in {h.title}</Link>
+        ) : (
+          <Link to={paths.learnPolish.getHref()}>See all learning paths</Link>
+        )}
+      </p>
+    </ContentStatus>
+  );
 }

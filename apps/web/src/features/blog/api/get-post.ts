@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, ZBlogPostResponseSchema, type TBlogPostResponse } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/content/blog/:slug: the article, its body as HTML made safe by the server. */
+export async function getPost(
+  slug: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<TBlogPostResponse> {
+  return ZBlogPostResponseSchema.parse(await api.get<unknown>(API_ROUTES.content.blogPost(slug), options));
+}
+
+export function getPostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: ({ signal }) => getPost(slug, { signal }),
+    staleTime: 5 * 60_000,
+    retryOnMount: false,
+  });
+}
+
+export function usePost(slug: string) {
+  return useQuery(getPostQueryOptions(slug));
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { TBlogListResponse } from '@polski/contracts';
+import { paths } from '../../../config/paths';
+import { formatDate } from './format';
+import './blog.css';
+
+/** The posts, newest first (the API's order). */
+export function PostList({ posts }: { posts: TBlogListResponse }) {
+  return (
+    <ol className="post-list">
+      {posts.map((p) => (
+        <li key={p.slug} className="post-card">
+          <h2 className="post-card-title">
+            <Link to={paths.blogPost.getHref(p.slug)} className="post-card-link">
+              {p.title}
+            </Link>
+          </h2>
+          <p className="post-byline">
+            <time dateTime={p.date}>{formatDate(p.date)}</time> · {p.author}
+          </p>
+          <p className="post-card-description">{p.description}</p>
+          <ul className="post-tags" aria-label="Tags">
+            {p.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function BlogFeedLink() {
+  return (
+    <a href={paths.blogFeed.getHref()} className="blog-feed-link" type="application/rss+xml">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="6" cy="18" r="2" fill="currentColor" />
+        <path
+          d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+      </svg>
+      Subscribe with RSS
+    </a>
+  );
+}

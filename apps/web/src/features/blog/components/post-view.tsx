@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { TBlogPostResponse } from '@polski/contracts';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { formatDate } from './format';
+import { SafeHtml } from './safe-html';
+import './blog.css';
+
+/** One article. */
+export function PostView({ post }: { post: TBlogPostResponse }) {
+  usePageMeta(post.title, post.description);
+  return (
+    <article className="page container post">
+      <p className="blog-back-link">
+        <Link to={paths.blog.getHref()}>← All articles</Link>
+      </p>
+      <h1>{post.title}</h1>
+      <p className="post-byline">
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
+      </p>
+      <ul className="post-tags" aria-label="Tags">
+        {post.tags.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+      <SafeHtml html={post.bodyHtml} className="post-body" />
+      <p className="post-footer">
+        <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
+          Start learning with stories
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  ZLessonResponseSchema,
+  ZPremiumRequiredResponseSchema,
+  type THubId,
+  type TLessonResponse,
+  type TLessonTeaser,
+} from '@polski/contracts';
+import { ApiError, api } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { viewerKey } from './viewer';
+
+/** A lesson the viewer may read, or the gate: the server sent only the teaser (decisions.md "Gated content"). */
+export type TLessonResult = { kind: 'lesson'; lesson: TLessonResponse } | { kind: 'premium'; teaser: TLessonTeaser };
+
+/**
+ * GET /api/content/lessons/:hub/:slug. A 403 premium_required is an expected answer, not a failure: it stays
+ * silent (no central 'Something went wrong' toast) and becomes the gate. Any other failure is handled centrally.
+ */
+export async function getLesson(
+  hub: THubId,
+  slug: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<TLessonResult> {
+  try {
+    const body = await api.get<unknown>(API_ROUTES.content.lesson(hub, slug), {
+      ...options,
+      silentStatuses: [403],
+    });
+    return { kind: 'lesson', lesson: ZLessonResponseSchema.parse(body) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 403) {
+      const gate = ZPremiumRequiredResponseSchema.safeParse(err.body);
+      if (gate.success) return { kind: 'premium', teaser: gate.data.teaser };
+      // a 403 of another kind: spec §8 "any other status", as the api-client would have done
+      toast.error('Something went wrong');
+      console.error(`API 403 for ${err.url}`, err.body);
+    }
+    throw err;
+  }
+}
+
+export function getLessonQueryOptions(hub: THubId, slug: string) {
+  return queryOptions({
+    queryKey: ['content', 'lesson', hub, slug, viewerKey()],
+    queryFn: ({ signal }) => getLesson(hub, slug, { signal }),
+    retryOnMount: false,
+  });
+}
+
+export function useLesson(hub: THubId, slug: string) {
+  useUser(); // a login or logout changes the query key: subscribe so the page asks again
+  return useQuery(getLessonQueryOptions(hub, slug));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, ZProgressListResponseSchema, type TProgressListResponse } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { viewerKey } from './viewer';
+
+/** GET /api/content/progress: the signed-in user's completed lessons, most recent first. */
+export async function getProgress(options: { signal?: AbortSignal } = {}): Promise<TProgressListResponse> {
+  return ZProgressListResponseSchema.parse(await api.get<unknown>(API_ROUTES.content.progress, options));
+}
+
+export function getProgressQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'progress', viewerKey()],
+    queryFn: ({ signal }) => getProgress({ signal }),
+  });
+}
+
+/** Only asked for when signed in: anonymous visitors have no stored progress. */
+export function useProgress({ enabled }: { enabled: boolean }) {
+  useUser(); // a login or logout changes the query key: subscribe so the page asks again
+  return useQuery({ ...getProgressQueryOptions(), enabled });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  ZLessonProgressResponseSchema,
+  type THubId,
+  type TLessonProgressResponse,
+} from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+import { getHubLessonsQueryOptions } from './get-hub-lessons';
+import { getLessonQueryOptions } from './get-lesson';
+import { getProgressQueryOptions } from './get-progress';
+
+export interface TLessonRef {
+  hub: THubId;
+  slug: string;
+}
+
+/** POST /api/content/progress: the signed-in user has completed this lesson (stored in the database). */
+export async function markCompleted(ref: TLessonRef): Promise<TLessonProgressResponse> {
+  return ZLessonProgressResponseSchema.parse(
+    await api.post<unknown>(API_ROUTES.content.progress, { hub: ref.hub, slug: ref.slug }),
+  );
+}
+
+/** The lesson shows its new state at once; the hub listing and the progress list are fetched again. */
+export function applyProgress(queryClient: QueryClient, ref: TLessonRef, completed: boolean): Promise<void> {
+  queryClient.setQueryData(getLessonQueryOptions(ref.hub, ref.slug).queryKey, (old) =>
+    old && old.kind === 'lesson' ? { ...old, lesson: { ...old.lesson, completed } } : old,
+  );
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: getHubLessonsQueryOptions(ref.hub).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getProgressQueryOptions().queryKey }),
+  ]).then(() => undefined);
+}
+
+export function useMarkCompleted() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markCompleted,
+    onSuccess: (_data, ref) => applyProgress(queryClient, ref, true),
+  });
+}

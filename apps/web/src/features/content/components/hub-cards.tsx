@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { HUBS, type THubListResponse } from '@polski/contracts';
+import { paths } from '../../../config/paths';
+import './hub-cards.css';
+
+/** The 9 hubs of /learn-polish, each linking to its listing; the counts come from the API when it has answered. */
+export function HubCards({ hubs }: { hubs?: THubListResponse }) {
+  return (
+    <ul className="hub-cards">
+      {HUBS.map((hub, i) => {
+        const counts = hubs?.find((h) => h.id === hub.id);
+        return (
+          <li key={hub.id} className="hub-card">
+            <span className="hub-card-number" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h2 className="hub-card-title">
+              <Link to={paths.hub.getHref(hub.id)} className="hub-card-link">
+                {hub.title}
+              </Link>
+            </h2>
+            <p className="hub-card-level">
+              <span className="visually-hidden">Level: </span>
+              {hub.level}
+            </p>
+            {counts ? (
+              <p className="hub-card-count">
+                {counts.lessonCount} {counts.lessonCount === 1 ? 'lesson' : 'lessons'}
+                <span className="hub-card-free">
+                  {counts.freeCount === 0
+                    ? 'Premium'
+                    : counts.freeCount === counts.lessonCount
+                      ? 'All free'
+                      : `${counts.freeCount} free`}
+                </span>
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { HUBS, type TLessonResponse } from '@polski/contracts';
+import { lessonHref } from '../../../config/paths';
+import { useUser } from '../../../lib/session';
+import { useMarkCompleted } from '../api/mark-completed';
+import { useUnmarkCompleted } from '../api/unmark-completed';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { useSpeech } from '../hooks/use-speech';
+import { LessonQuestions } from './lesson-questions';
+import { LessonText } from './lesson-text';
+import { ListenPanel } from './listen-panel';
+import { LessonBreadcrumb } from './premium-gate';
+import { VocabularyTable } from './vocabulary-table';
+import './lesson.css';
+
+/** The moon story is a slow audio story: its voice starts at 0.7x. */
+const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
+const SLOW_RATE = 0.7;
+
+export interface TLessonViewProps {
+  lesson: TLessonResponse;
+  /** /intermediate/:slug/listen: text hidden, Listen first. */
+  listenMode?: boolean;
+}
+
+/** A whole lesson: text with translations on demand, Listen, video, vocabulary, questions, progress, neighbours. */
+export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
+  const hub = HUBS.find((h) => h.id === lesson.hub);
+  const hasListenVariant = lesson.hub === 'int-mini-stories';
+  const hidesText = listenMode || Boolean(lesson.listening);
+  const [textShown, setTextShown] = useState(!hidesText);
+  const [showAll, setShowAll] = useState(false);
+  const textId = useId();
+
+  const sentences = useMemo(() => lesson.paragraphs.flatMap((p) => p.sentences.map((s) => s.pl)), [lesson.paragraphs]);
+  const speech = useSpeech(sentences, { initialRate: SLOW_HUBS.includes(lesson.hub) ? SLOW_RATE : 1 });
+
+  // answering every question right marks the lesson completed for a signed-in user
+  const user = useUser();
+  const autoMark = useMarkCompleted();
+  const completeOnAllCorrect = () => {
+    if (user && !lesson.completed && !autoMark.isPending) autoMark.mutate({ hub: lesson.hub, slug: lesson.slug });
+  };
+
+  usePageMeta(listenMode ? `${lesson.title} (listening)` : lesson.title, `${lesson.titleEn}. ${lesson.summary}`);
+
+  const listen = (
+    <ListenPanel
+      speech={speech}
+      sentenceCount={sentences.length}
+      audioUrl={lesson.audioUrl}
+      premium={lesson.premium}
+      prominent={hidesText}
+    />
+  );
+
+  return (
+    <article className="page container lesson">
+      <LessonBreadcrumb hubId={lesson.hub} hubTitle={hub?.title} />
+      <header className="lesson-header">
+        {listenMode ? <p className="eyebrow">Listening mode</p> : null}
+        <h1 className="lesson-title" lang="pl">
+          {lesson.title}
+        </h1>
+        <p className="lesson-title-en">{lesson.titleEn}</p>
+        <ul className="lesson-meta">
+          <li className="badge">Level {lesson.level}</li>
+          <li className="badge">{lesson.readingMinutes} min read</li>
+          <li className={`badge${lesson.premium ? ' badge-premium' : ' badge-free'}`}>
+            {lesson.premium ? 'Premium' : 'Free'}
+          </li>
+          {lesson.completed ? (
+            <li className="badge badge-done">
+              <span aria-hidden="true">✓ </span>Completed
+            </li>
+          ) : null}
+        </ul>
+        {hasListenVariant ? (
+          <p className="lesson-mode-link">
+            {listenMode ? (
+              <Link to={lessonHref(lesson.hub, lesson.slug)}>Read the lesson with its text</Link>
+            ) : (
+              <Link to={lessonHref(lesson.hub, lesson.slug, { listen: true })}>Practise in listening mode</Link>
+            )}
+          </p>
+        ) : null}
+      </header>
+
+      {hidesText ? listen : null}
+
+      {lesson.videoId ? (
+        <div className="lesson-video">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(lesson.videoId)}`}
+            title={`Video: ${lesson.titleEn}`}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : null}
+
+      <section className="lesson-section" aria-labelledby={`${textId}-h`}>
+        <div className="lesson-section-head">
+          <h2 id={`${textId}-h`}>Text</h2>
+          <div className="lesson-toolbar">
+            {hidesText ? (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-expanded={textShown}
+                aria-controls={textId}
+                onClick={() => setTextShown((v) => !v)}
+              >
+                {textShown ? 'Hide text' : 'Show text'}
+              </button>
+            ) : null}
+            {textShown ? (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-pressed={showAll}
+                onClick={() => setShowAll((v) => !v)}
+              >
+                {showAll ? 'Hide translations' : 'Show translations'}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div id={textId}>
+          {textShown ? (
+            <>
+              <p className="lesson-hint">Tap or click a sentence to see its English translation.</p>
+              <LessonText paragraphs={lesson.paragraphs} showAll={showAll} current={speech.current} />
+            </>
+          ) : (
+            <p className="lesson-hint">
+              Listen first and try to understand as much as you can. Then show the text to check yourself.
+            </p>
+          )}
+        </div>
+      </section>
+
+      {hidesText ? null : listen}
+
+      <section className="lesson-section" aria-labelledby={`${textId}-vocab`}>
+        <h2 id={`${textId}-vocab`}>Vocabulary</h2>
+        <VocabularyTable items={lesson.vocabulary} />
+      </section>
+
+      <section className="lesson-section" aria-labelledby={`${textId}-questions`}>
+        <h2 id={`${textId}-questions`}>Questions</h2>
+        <LessonQuestions questions={lesson.questions} onAllCorrect={completeOnAllCorrect} />
+      </section>
+
+      <LessonProgress lesson={lesson} />
+
+      <nav className="lesson-pager" aria-label="More lessons">
+        {lesson.prev ? (
+          <Link to={lessonHref(lesson.hub, lesson.prev.slug, { listen: listenMode })} className="lesson-pager-prev" rel="prev">
+            <span className="lesson-pager-label">Previous lesson</span>
+            <span lang="pl">{lesson.prev.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {lesson.next ? (
+          <Link to={lessonHref(lesson.hub, lesson.next.slug, { listen: listenMode })} className="lesson-pager-next" rel="next">
+            <span className="lesson-pager-label">Next lesson</span>
+            <span lang="pl">{lesson.next.title}</span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}
+
+/** 'Mark as completed' for a signed-in user (stored in the database); a hint to sign in otherwise. */
+function LessonProgress({ lesson }: { lesson: TLessonResponse }) {
+  const user = useUser();
+  const mark = useMarkCompleted();
+  const unmark = useUnmarkCompleted();
+  const ref = { hub: lesson.hub, slug: lesson.slug };
+  const busy = mark.isPending || unmark.isPending;
+  return (
+    <section className="lesson-progress" aria-label="Your progress">
+      {!user ? (
+        <p>Sign in to save your progress: completed lessons get a ✓ in the lists.</p>
+      ) : lesson.completed ? (
+        <>
+          <p className="lesson-progress-done" role="status">
+            <span aria-hidden="true">✓ </span>You have completed this lesson.
+          </p>
+          <button type="button" className="btn-link" disabled={busy} onClick={() => unmark.mutate(ref)}>
+            Mark as not completed
+          </button>
+        </>
+      ) : (
+        <>
+          <p>Finished reading? Mark the lesson as completed; answering every question right does it too.</p>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => mark.mutate(ref)}>
+            Mark as completed
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

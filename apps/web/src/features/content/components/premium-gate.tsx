@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { HUBS, type TLessonTeaser } from '@polski/contracts';
+import { PremiumModal } from '../../../components/premium-modal';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../hooks/use-page-meta';
+import './lesson.css';
+
+/**
+ * Spec §4 premium gate: what the server sent of a premium lesson (title, level, first paragraph) dimmed to 50 %
+ * and inert (no focus, no clicks, hidden from assistive technology), with the premium modal open. Closing the
+ * modal leaves the teaser dimmed; a visible 'Unlock with Premium' call to action remains. The navigation bar,
+ * and with it the sign-in button, is outside and stays usable.
+ */
+export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
+  const [modalOpen, setModalOpen] = useState(true);
+  const hub = HUBS.find((h) => h.id === teaser.hub);
+  usePageMeta(teaser.title, `${teaser.titleEn}: a premium Polish lesson (${teaser.level}).`);
+  return (
+    <div className="page container lesson lesson-gated">
+      <LessonBreadcrumb hubId={teaser.hub} hubTitle={hub?.title} />
+      {/* the one h1 stays in the accessibility tree while the dimmed copy is hidden from it */}
+      <h1 className="visually-hidden" lang="pl">
+        {teaser.title}
+      </h1>
+      <div className="premium-dimmed" inert aria-hidden="true" data-testid="premium-teaser">
+        <header className="lesson-header">
+          <p className="lesson-title" lang="pl">
+            {teaser.title}
+          </p>
+          <p className="lesson-title-en">{teaser.titleEn}</p>
+          <ul className="lesson-meta">
+            <li className="badge">Level {teaser.level}</li>
+            <li className="badge badge-premium">Premium</li>
+          </ul>
+        </header>
+        <div className="lesson-text" lang="pl">
+          <p className="lesson-paragraph">{teaser.firstParagraph}</p>
+        </div>
+        <div className="premium-dimmed-rest">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+      <section className="premium-cta" aria-label="Premium lesson">
+        <p>
+          <strong>This lesson is part of Premium.</strong> Premium members read the whole text with translations,
+          listen, learn the vocabulary and check themselves with the questions.
+        </p>
+        <div className="premium-cta-actions">
+          <Link to={paths.premiumMember.getHref()} className="btn btn-primary">
+            Unlock with Premium
+          </Link>
+          {hub ? (
+            <Link to={paths.hub.getHref(hub.id)} className="btn btn-secondary">
+              All lessons in {hub.title}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <PremiumModal open={modalOpen} onClose={() => setModalOpen(false)} />
+    </div>
+  );
+}
+
+export function LessonBreadcrumb({ hubId, hubTitle }: { hubId: TLessonTeaser['hub']; hubTitle?: string }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to={paths.learnPolish.getHref()}>Learn Polish</Link>
+        </li>
+        <li>
+          <Link to={paths.hub.getHref(hubId)}>{hubTitle ?? hubId}</Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}

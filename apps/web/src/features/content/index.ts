@@ -1,0 +1,10 @@
+export { getHubsQueryOptions, useHubs } from './api/get-hubs';
+export { getHubLessonsQueryOptions, useHubLessons } from './api/get-hub-lessons';
+export { getLessonQueryOptions, useLesson, type TLessonResult } from './api/get-lesson';
+export { getProgressQueryOptions, useProgress } from './api/get-progress';
+export { HubCards } from './components/hub-cards';
+export { HubLessons } from './components/hub-lessons';
+export { LessonView } from './components/lesson-view';
+export { PremiumGate } from './components/premium-gate';
+export { RecentProgress } from './components/recent-progress';
+export { ContentStatus } from './components/content-status';

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, ZPodcastEpisodeResponseSchema, type TPodcastEpisodeResponse } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/content/podcast/:slug: the episode with its show notes (HTML made safe by the server) and transcript. */
+export async function getEpisode(
+  slug: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<TPodcastEpisodeResponse> {
+  return ZPodcastEpisodeResponseSchema.parse(
+    await api.get<unknown>(API_ROUTES.content.podcastEpisode(slug), options),
+  );
+}
+
+export function getEpisodeQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['podcast', 'episode', slug],
+    queryFn: ({ signal }) => getEpisode(slug, { signal }),
+    staleTime: 5 * 60_000,
+    retryOnMount: false,
+  });
+}
+
+export function useEpisode(slug: string) {
+  return useQuery(getEpisodeQueryOptions(slug));
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { TPodcastEpisodeResponse } from '@polski/contracts';
+import { renderWithProviders } from '../../../test/render';
+import { EpisodeView } from './episode-view';
+
+const episode: TPodcastEpisodeResponse = {
+  slug: 'ordering-food-in-poland',
+  number: 3,
+  title: 'Ordering food in Poland',
+  date: '2025-07-15',
+  description: 'How to order in a Polish restaurant.',
+  durationSeconds: 1080,
+  level: 'A2',
+  audioUrl: '/media/podcast/ordering-food-in-poland.mp3',
+  path: '/podcast/ordering-food-in-poland',
+  showNotesMarkdown: '',
+  showNotesHtml: '<h2>In this episode</h2><p>See <a href="/practical-dialogues">Practical Dialogues</a>.</p>',
+  transcript: [
+    { speaker: 'Ania', pl: 'Dzień dobry!', en: 'Hello!' },
+    { speaker: 'Kelner', pl: 'Co podać?', en: 'What can I get you?' },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => vi.unstubAllGlobals());
+
+function renderEpisode() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/podcast/:slug" element={<EpisodeView episode={episode} />} />
+      <Route path="/practical-dialogues" element={<h1>Dialogues page</h1>} />
+    </Routes>,
+    { route: '/podcast/ordering-food-in-poland' },
+  );
+}
+
+describe('EpisodeView', () => {
+  it('shows title, date, level, duration, notes; a note instead of the player when the audio is missing', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    renderEpisode();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ordering food in Poland' })).toBeInTheDocument();
+    expect(screen.getByText('July 15, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Level A2')).toBeInTheDocument();
+    expect(screen.getByText('18 min')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'In this episode' })).toBeInTheDocument();
+    expect(await screen.findByText(/not published yet/)).toBeInTheDocument();
+    expect(document.querySelector('audio')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(episode.audioUrl, expect.objectContaining({ method: 'HEAD' }));
+    expect(screen.getByRole('link', { name: 'Subscribe with RSS' })).toHaveAttribute(
+      'href',
+      '/podcast/feed.xml',
+    );
+    expect(document.title).toContain('Ordering food in Poland');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      episode.description,
+    );
+  });
+
+  it('shows the player when the HEAD request finds the audio', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(null, { status: 200, headers: { 'Content-Type': 'audio/mpeg' } }),
+    );
+    renderEpisode();
+    await waitFor(() => expect(document.querySelector('audio')).toHaveAttribute('src', episode.audioUrl));
+  });
+
+  it('an HTML answer (the app shell) is not audio', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(null, { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    renderEpisode();
+    expect(await screen.findByText(/not published yet/)).toBeInTheDocument();
+  });
+
+  it('transcript lines show their translation on demand', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    const user = userEvent.setup();
+    renderEpisode();
+    await user.click(screen.getByRole('button', { name: 'Co podać?' }));
+    expect(screen.getByText('What can I get you?')).toBeInTheDocument();
+    expect(screen.queryByText('Hello!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show translations' }));
+    expect(screen.getByText('Hello!')).toBeInTheDocument();
+  });
+
+  it('links in the notes to pages of the site navigate inside the app', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    const user = userEvent.setup();
+    renderEpisode();
+    await user.click(screen.getByRole('link', { name: 'Practical Dialogues' }));
+    expect(await screen.findByRole('heading', { name: 'Dialogues page' })).toBeInTheDocument();
+  });
+});
