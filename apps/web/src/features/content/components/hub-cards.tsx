@@ -26,9 +26,9 @@ export function HubCards({ hubs }: { hubs?: THubListResponse }) {
             {counts ? (
               <p className="hub-card-count">
                 {counts.lessonCount} {counts.lessonCount === 1 ? 'lesson' : 'lessons'}
-                <span className="hub-card-free">
+                <span className={`hub-card-free${counts.freeCount === 0 ? ' is-premium' : ''}`}>
                   {counts.freeCount === 0
-                    ? 'Premium'
+                    ? 'All premium'
                     : counts.freeCount === counts.lessonCount
                       ? 'All free'
                       : `${counts.freeCount} free`}

@@ -230,3 +230,40 @@ describe('LessonView: progress', () => {
     expect(fetchMock.mock.calls[0][1]?.method).toBe('DELETE');
   });
 });
+
+describe('LessonView: the lesson’s recording', () => {
+  beforeEach(() => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:lesson-audio'), revokeObjectURL: vi.fn() }));
+  });
+
+  it('a free lesson plays its audio URL directly, with the speed control', () => {
+    renderWithProviders(<LessonView lesson={makeLesson({ audioUrl: '/api/content/media/lessons/x/y/audio' })} />);
+    expect(document.querySelector('audio')).toHaveAttribute('src', '/api/content/media/lessons/x/y/audio');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Speed')).toBeInTheDocument();
+  });
+
+  it('premium audio is fetched with the token and played from a blob URL', async () => {
+    session.set(makeUser({ token: 'premium.token.here' }));
+    fetchMock.mockResolvedValue(new Response(new Blob(['ID3']), { status: 200, headers: { 'Content-Type': 'audio/mpeg' } }));
+    renderWithProviders(
+      <LessonView lesson={makeLesson({ premium: true, audioUrl: '/api/content/media/lessons/x/y/audio' })} />,
+    );
+    await waitFor(() => expect(document.querySelector('audio')).toHaveAttribute('src', 'blob:lesson-audio'));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/content/media/lessons/x/y/audio');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer premium.token.here');
+  });
+
+  it('when the recording cannot be fetched, the browser’s voice reads instead', async () => {
+    session.set(makeUser());
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    renderWithProviders(
+      <LessonView lesson={makeLesson({ premium: true, audioUrl: '/api/content/media/lessons/x/y/audio' })} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.getByText(/The recording could not be loaded/)).toBeInTheDocument();
+    expect(document.querySelector('audio')).toBeNull();
+  });
+});
