@@ -179,6 +179,7 @@ describe('lessons in a browser', () => {
       expect(await item.getAttribute('class')).toContain('is-completed');
       expect(await item.getByText('Completed').count()).toBe(1);
       expect(await page.locator('.lesson-item-done').count()).toBe(1);
+      await page.screenshot({ path: join(SCREENSHOTS, 'hub-completed-desktop.png') });
       // stored in the database
       const progress = await apiJson<{ slug: string }[]>('/content/progress', user.token);
       expect(progress.body.map((p) => p.slug)).toEqual(['complete-beginner-2']);
