@@ -29,8 +29,10 @@ export function authenticate(deps: { db: TDb; tokens: TTokenService }): RequestH
     let claims;
     try {
       claims = deps.tokens.verify(m[1]);
-    } catch {
-      return next(new UnauthorizedError(NO_USER_LOGGED_IN));
+    } catch (err) {
+      // an expired (but genuine) token ends the session visibly, so the web app signs the user out
+      const expired = (err as { name?: string }).name === 'TokenExpiredError';
+      return next(new UnauthorizedError(expired ? SESSION_ENDED : NO_USER_LOGGED_IN));
     }
     if (!/^[0-9a-f-]{36}$/.test(claims.sub)) return next(new UnauthorizedError(NO_USER_LOGGED_IN));
     const user = await findAuthUser(deps.db, claims.sub);
