@@ -21,12 +21,21 @@ export function withConfig(factory: TModuleFactory, extra: Record<string, string
   return (deps) => factory({ ...deps, config: { ...deps.config, ...extra } as TConfig });
 }
 
-/** A second API process on the first one's database (same JWT secret): for limits and caches shared across processes. */
+/**
+ * A second API process on the first one's database (same JWT secret): for limits and caches shared across
+ * processes. Its modules are stopped when the first app closes.
+ */
 export async function secondApp(first: TTestApp, modules: TModuleFactory[], clock: TClock = systemClock): Promise<Express> {
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')) });
   const base = { config, database: first.database, logger: createLogger('silent'), clock };
   const services = createServices(base);
-  return createApp({ ...base, services, modules: await createModules({ ...base, services }, modules) });
+  const built = await createModules({ ...base, services }, modules);
+  const closeFirst = first.close.bind(first);
+  first.close = async () => {
+    for (const m of built) await m.stop?.();
+    await closeFirst();
+  };
+  return createApp({ ...base, services, modules: built });
 }
 
 /** A Member signed up through the API; `premium` grants the role and an access period in the database. */
