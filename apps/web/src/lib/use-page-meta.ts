@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 /** document.title and the meta description for this page; the description goes back to the site's on leave. */
 export function usePageMeta(title: string, description: string | undefined) {

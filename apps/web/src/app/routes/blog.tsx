@@ -1,5 +1,6 @@
 import { Page } from '../../components/layouts/page';
-import { BlogFeedLink, getPostsQueryOptions, PostList, usePageMeta, usePosts } from '../../features/blog';
+import { BlogFeedLink, getPostsQueryOptions, PostList, usePosts } from '../../features/blog';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader() {

@@ -3,9 +3,9 @@ import {
   EpisodeList,
   FeedLink,
   getEpisodesQueryOptions,
-  usePageMeta,
   useEpisodes,
 } from '../../features/podcast';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader() {

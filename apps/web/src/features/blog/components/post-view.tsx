@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TBlogPostResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { formatDate } from './format';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import './blog.css';
 
 /** One article. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { THubLessonsResponse } from '@polski/contracts';
 import { lessonHref, paths } from '../../../config/paths';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

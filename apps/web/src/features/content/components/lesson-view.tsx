@@ -5,7 +5,7 @@ import { lessonHref } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSpeech } from '../hooks/use-speech';
 import { LessonQuestions } from './lesson-questions';
 import { LessonText } from './lesson-text';

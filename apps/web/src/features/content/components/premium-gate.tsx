@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HUBS, type TLessonTeaser } from '@polski/contracts';
 import { PremiumModal } from '../../../components/premium-modal';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
 /**

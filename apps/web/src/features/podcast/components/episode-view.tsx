@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useEpisodeAudioAvailable } from '../api/check-episode-audio';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeedLink } from './episode-list';
 import { formatDate, formatDuration } from './format';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import { Transcript } from './transcript';
 import './podcast.css';
 
