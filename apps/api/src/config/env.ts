@@ -67,6 +67,17 @@ export const ZEnvSchema = z.object({
   TRUST_CDN_COUNTRY_HEADER: bool.default(false),
   CDN_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   MEDIA_BASE_URL: z.string().default('/media'),
+  GOOGLE_TRANSLATE_API_KEY: optionalString,
+  GOOGLE_TRANSLATE_ENDPOINT: optionalString,
+  DEEPL_AUTH_KEY: optionalString,
+  DEEPL_SERVER_URL: optionalString.pipe(z.url().optional()),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  TRANSLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  TRANSLATION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  WORD_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  WORD_CHECK_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  WORD_CHECKER_PRELOAD: bool.optional(),
+  DICTIONARY_DATA_DIR: optionalString,
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

@@ -64,7 +64,7 @@ export class PriceCatalog {
       });
     try {
       return await this.loading;
-    } catch (err) {
+    } catch {
       if (this.cache) return this.cache.entries;
       throw new ServiceUnavailableError('Prices are not available right now. Please try again in a moment.', 30);
     }
