@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  ZTranslationResponseSchema,
+  ZValidationErrorResponseSchema,
+  type TTranslationRequest,
+  type TTranslationResponse,
+} from '@polski/contracts';
+import { ApiError, api } from '../../../lib/api-client';
+
+export type TTranslatorRoute = keyof typeof API_ROUTES.translation;
+
+/**
+ * Answers the translator shows itself (the premium modal for 403, the message for 429 and for a provider in
+ * trouble), so the central toast stays quiet for them. Validation answers (400) never toast.
+ */
+export const TRANSLATOR_SILENT_STATUSES = [403, 429, 502, 503] as const;
+
+/** POST /api/Translator/translate (DeepL) or POST /api/Translation/translate (Google). */
+export async function postTranslation(
+  route: TTranslatorRoute,
+  body: TTranslationRequest,
+  options: { signal?: AbortSignal } = {},
+): Promise<TTranslationResponse> {
+  const answer = await api.post<unknown>(API_ROUTES.translation[route], body, {
+    ...options,
+    silentStatuses: TRANSLATOR_SILENT_STATUSES,
+  });
+  return ZTranslationResponseSchema.parse(answer);
+}
+
+/** A 400 about a language field: the provider does not translate that language (the pair itself is valid here). */
+export function isUnsupportedLanguage(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 400) return false;
+  const body = ZValidationErrorResponseSchema.safeParse(err.body);
+  return body.success && Object.keys(body.data.errors).some((f) => f === 'sourceLanguage' || f === 'targetLanguage');
+}
+
+/** DeepL first; Google when DeepL answers that it does not translate one of the two languages. */
+export async function translate(body: TTranslationRequest, options: { signal?: AbortSignal } = {}) {
+  try {
+    return await postTranslation('deepl', body, options);
+  } catch (err) {
+    if (isUnsupportedLanguage(err)) return postTranslation('google', body, options);
+    throw err;
+  }
+}
+
+export function useTranslate() {
+  return useMutation({ mutationFn: (body: TTranslationRequest) => translate(body) });
+}

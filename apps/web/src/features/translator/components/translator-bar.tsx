@@ -1,0 +1,306 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  NATIVE_LANGUAGES,
+  POLISH,
+  TRANSLATION_MAX_LENGTH,
+  TRANSLATION_MESSAGES,
+  languageName,
+  type TTranslationLanguage,
+  type TTranslationProviderName,
+} from '@polski/contracts';
+import { PremiumModal } from '../../../components/premium-modal';
+import { useUser } from '../../../lib/session';
+import { useTranslate } from '../api/translate';
+import { failureMessage, isPremiumRequired } from './failure-message';
+import {
+  chooseSource,
+  chooseTarget,
+  initialTranslatorState,
+  switchDirection,
+  type TTranslatorState,
+} from './translator-state';
+import './translator-bar.css';
+
+export const LOG_IN_TO_TRANSLATE = 'Please log in to translate: the translator is a Premium feature.';
+
+const LANGUAGES: readonly { code: TTranslationLanguage; name: string }[] = [
+  { code: POLISH, name: languageName(POLISH) },
+  ...NATIVE_LANGUAGES,
+];
+
+const PROVIDER_LABEL: Record<TTranslationProviderName, string> = {
+  deepl: 'Translated by DeepL',
+  google: 'Translated by Google Translate',
+  dictionary: 'From the offline dictionary',
+};
+
+export interface TTranslatorBarProps {
+  /** Opens the 'Log in or register' dialog: a visitor who submits is asked to log in first. */
+  onSignIn: () => void;
+}
+
+/**
+ * The floating translator of learning pages (spec §2): collapsed to a 'SHOW TRANSLATOR' button; open, it has the
+ * two language selects (one side always Polish), the switch, the text (at most 1,000 characters), 'Translate' and
+ * the results box. One translation runs at a time. A failure stores errorMessage and clears the translation (spec
+ * §8), and the results box says what went wrong; a member without premium gets the premium modal.
+ */
+export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
+  const user = useUser();
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<TTranslatorState>(() => initialTranslatorState(user?.lang));
+  const [answeredBy, setAnsweredBy] = useState<{ provider: TTranslationProviderName; note?: string } | null>(null);
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const translate = useTranslate();
+  const pending = translate.isPending;
+
+  // a result belongs to the request it answers: a change of direction or text meanwhile makes it stale
+  const requestSeq = useRef(0);
+  const inFlight = useRef(false);
+  const directionChosen = useRef(false);
+
+  // a login (or a new native language in Settings) moves the default direction along, until the learner picks one
+  const lang = user?.lang;
+  useEffect(() => {
+    if (directionChosen.current) return;
+    const initial = initialTranslatorState(lang);
+    setState((s) => ({ ...s, sourceLanguage: initial.sourceLanguage, targetLanguage: initial.targetLanguage }));
+  }, [lang]);
+
+  const setDirection = (d: Pick<TTranslatorState, 'sourceLanguage' | 'targetLanguage'>) => {
+    directionChosen.current = true;
+    requestSeq.current += 1;
+    setAnsweredBy(null);
+    setState((s) => ({ ...s, ...d, translation: '', errorMessage: '' }));
+  };
+
+  const fail = (errorMessage: string) => {
+    setAnsweredBy(null);
+    setState((s) => ({ ...s, translation: '', errorMessage }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return; // one translation at a time
+    const inputText = state.inputText.trim();
+    if (!inputText) return fail(TRANSLATION_MESSAGES.emptyInput);
+    if (!user) {
+      fail(LOG_IN_TO_TRANSLATE);
+      onSignIn();
+      return;
+    }
+    const seq = ++requestSeq.current;
+    inFlight.current = true;
+    setState((s) => ({ ...s, errorMessage: '' }));
+    translate.mutate(
+      { inputText, sourceLanguage: state.sourceLanguage, targetLanguage: state.targetLanguage },
+      {
+        onSuccess: (answer) => {
+          if (seq !== requestSeq.current) return;
+          setAnsweredBy(answer.note ? { provider: answer.provider, note: answer.note } : { provider: answer.provider });
+          setState((s) => ({ ...s, translation: answer.translation, errorMessage: '' }));
+        },
+        onError: (err) => {
+          if (isPremiumRequired(err)) setPremiumOpen(true);
+          if (seq === requestSeq.current) fail(failureMessage(err));
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  // Ctrl+Enter (⌘+Enter) translates; Enter alone is a new line
+  const onTextKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      e.currentTarget.form?.requestSubmit();
+    }
+  };
+
+  const panelId = `${ids}-panel`;
+  const counterId = `${ids}-counter`;
+  return (
+    <>
+      {/* room at the end of the page, so the floating button never hides the last line of the footer */}
+      <div className="translator-spacer" aria-hidden="true" />
+      <aside className={`translator${open ? ' is-open' : ''}`} aria-label="Translator">
+        <div className="translator-head">
+          {open ? (
+            <p className="translator-title">
+              Translator{' '}
+              <span className="translator-badge" title="A Premium benefit">
+                Premium
+              </span>
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="translator-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <TranslateIcon />
+            {open ? 'HIDE TRANSLATOR' : 'SHOW TRANSLATOR'}
+          </button>
+        </div>
+        <div id={panelId} className="translator-panel" hidden={!open}>
+          <form className="translator-form" onSubmit={submit} noValidate>
+            <div className="translator-languages">
+              <LanguageSelect
+                id={`${ids}-source`}
+                label="From"
+                value={state.sourceLanguage}
+                onChange={(code) => setDirection(chooseSource(state, code))}
+              />
+              <button
+                type="button"
+                className="translator-switch"
+                aria-label="Switch languages"
+                title="Switch languages"
+                onClick={() => setDirection(switchDirection(state))}
+              >
+                <SwitchIcon />
+              </button>
+              <LanguageSelect
+                id={`${ids}-target`}
+                label="To"
+                value={state.targetLanguage}
+                onChange={(code) => setDirection(chooseTarget(state, code))}
+              />
+            </div>
+            <div className="translator-input">
+              <label htmlFor={`${ids}-text`} className="visually-hidden">
+                Text to translate ({languageName(state.sourceLanguage)})
+              </label>
+              <textarea
+                id={`${ids}-text`}
+                value={state.inputText}
+                placeholder="Enter text to translate"
+                maxLength={TRANSLATION_MAX_LENGTH}
+                rows={3}
+                lang={state.sourceLanguage}
+                aria-describedby={counterId}
+                onChange={(e) => {
+                  const inputText = e.target.value;
+                  setState((s) => ({ ...s, inputText }));
+                }}
+                onKeyDown={onTextKeyDown}
+              />
+              <span id={counterId} className="translator-counter">
+                {state.inputText.length} / {TRANSLATION_MAX_LENGTH}
+                <span className="visually-hidden"> characters</span>
+              </span>
+            </div>
+            <div className="translator-actions">
+              {user ? null : (
+                <p className="translator-hint">
+                  A Premium feature.{' '}
+                  <button type="button" className="btn-link" onClick={onSignIn}>
+                    Log in
+                  </button>{' '}
+                  to translate.
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary translator-submit" disabled={pending}>
+                Translate
+              </button>
+            </div>
+          </form>
+          <div
+            className="translator-result"
+            role="region"
+            aria-label="Translation"
+            aria-live="polite"
+            aria-busy={pending}
+          >
+            {pending ? (
+              <p className="translator-pending">Translating…</p>
+            ) : state.errorMessage ? (
+              <p role="alert" className="translator-error">
+                {state.errorMessage}
+              </p>
+            ) : state.translation ? (
+              <>
+                <p className="translator-output" lang={state.targetLanguage}>
+                  {state.translation}
+                </p>
+                {answeredBy ? (
+                  <p className="translator-provider">
+                    {/* the dictionary's note says what it is: meanings of each word, not a translation */}
+                    {answeredBy.provider === 'dictionary' && answeredBy.note
+                      ? answeredBy.note
+                      : PROVIDER_LABEL[answeredBy.provider]}
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p className="translator-placeholder">Translation will appear here...</p>
+            )}
+          </div>
+        </div>
+      </aside>
+      <PremiumModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+    </>
+  );
+}
+
+function LanguageSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: TTranslationLanguage;
+  onChange: (code: TTranslationLanguage) => void;
+}) {
+  return (
+    <div className="translator-language">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as TTranslationLanguage)}>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TranslateIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5h9M8.5 3v2m2.5 0c-.8 3.6-3.2 6.6-6.5 8.3M6.5 9c1 1.8 2.6 3.3 4.5 4.2M13 21l4-9 4 9m-6.8-3h5.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SwitchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 8h14m0 0l-4-4m4 4l-4 4M20 16H6m0 0l4-4m-4 4l4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export default TranslatorBar;

@@ -1,0 +1,1 @@
+export { TranslatorBar, type TTranslatorBarProps } from './components/translator-bar';
