@@ -1,14 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
+import { isTranslatorPage } from '../config/paths';
 
 // the dialog (and its forms) loads on first use, keeping the home bundle small
 const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
+// the floating translator of learning pages (not home): loaded when a page that shows it is first visited
+const TranslatorBar = lazy(() => import('../features/translator/components/translator-bar'));
 
 /** Every page: skip link, navigation bar, the page, footer; the 'Log in or register' dialog on demand. */
 export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -19,6 +23,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {isTranslatorPage(pathname) ? (
+        <Suspense fallback={null}>
+          <TranslatorBar onSignIn={() => setAuthOpen(true)} />
+        </Suspense>
+      ) : null}
       {authOpen ? (
         <Suspense fallback={null}>
           <AuthModal open onClose={() => setAuthOpen(false)} />

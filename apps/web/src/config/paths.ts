@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { HUBS, type THubId } from '@polski/contracts';
 
 /** Every route of the web app (spec §2). Components link with getHref(); the router registers `path`. */
@@ -74,3 +75,24 @@ export const hubPrefixPaths: readonly { hub: THubId; path: string }[] = HUBS.map
   hub: h.id,
   path: h.pathPrefix,
 }));
+
+/**
+ * Learning pages, where the floating translator is offered: /learn-polish and its hubs, every lesson, the podcast,
+ * the blog, the word checker and settings. Not home (spec §2), nor the account and payment pages.
+ */
+const translatorPages: readonly string[] = [
+  paths.learnPolish.path,
+  paths.hub.path,
+  ...lessonPaths.map((l) => l.path),
+  ...hubPrefixPaths.map((h) => h.path),
+  paths.podcast.path,
+  paths.podcastEpisode.path,
+  paths.blog.path,
+  paths.blogPost.path,
+  paths.wordChecker.path,
+  paths.settings.path,
+];
+
+export function isTranslatorPage(pathname: string): boolean {
+  return translatorPages.some((pattern) => matchPath(pattern, pathname) !== null);
+}
