@@ -3,21 +3,29 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
 import { isTranslatorPage } from '../config/paths';
+import { TestModeMarker } from '../components/layouts/test-mode-marker';
+// the api file alone, not the feature's index: the premium pages stay out of the shell's bundle
+import { usePaymentsConfig } from '../features/premium/api/get-payments-config';
 
 // the dialog (and its forms) loads on first use, keeping the home bundle small
 const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
 // the floating translator of learning pages (not home): loaded when a page that shows it is first visited
 const TranslatorBar = lazy(() => import('../features/translator/components/translator-bar'));
 
-/** Every page: skip link, navigation bar, the page, footer; the 'Log in or register' dialog on demand. */
+/**
+ * Every page: skip link, the test-mode marker while payments are emulated, navigation bar, the page, footer; the
+ * 'Log in or register' dialog on demand.
+ */
 export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
   const { pathname } = useLocation();
+  const payments = usePaymentsConfig();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {payments.data?.testMode ? <TestModeMarker /> : null}
       <Navbar onSignIn={() => setAuthOpen(true)} />
       <main id="main" tabIndex={-1}>
         <Outlet />

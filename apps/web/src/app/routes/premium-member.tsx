@@ -1,10 +1,39 @@
-import { Page } from '../../components/layouts/page';
+import { lazy, Suspense, useState } from 'react';
+import { RegisterForm } from '../../features/auth';
+import { getPaymentsConfigQueryOptions, PremiumPage } from '../../features/premium';
+import { queryClient } from '../../lib/query-client';
 
+const AuthModal = lazy(() => import('../../features/auth/components/auth-modal'));
+
+/** The offer decides the page's layout: asked for before the page renders. Never throws (the page shows errors). */
+export async function loader() {
+  await queryClient.prefetchQuery(getPaymentsConfigQueryOptions());
+  return null;
+}
+
+/** /premium-member: the premium page of the active offer, with the account forms of the auth feature. */
 export default function PremiumMemberRoute() {
   return (
-    <Page
-      title="Get Premium Access"
-      lead="Unlock every premium lesson, native audio for every lesson and the multilingual translator."
+    <PremiumPage
+      renderRegisterForm={(onRegistered) => <RegisterForm variant="premium" onRegistered={onRegistered} />}
+      signIn={<SignIn />}
     />
+  );
+}
+
+function SignIn() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      Already have an account?{' '}
+      <button type="button" className="btn-link" onClick={() => setOpen(true)}>
+        Log in
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AuthModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

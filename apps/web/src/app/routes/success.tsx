@@ -1,5 +1,6 @@
-import { Page } from '../../components/layouts/page';
+import { SuccessPage } from '../../features/premium';
 
+/** /success: back from the one-time checkout (variant B), until the membership is confirmed. */
 export default function SuccessRoute() {
-  return <Page title="Welcome! You are now a Premium Member" lead="Please wait..." />;
+  return <SuccessPage />;
 }

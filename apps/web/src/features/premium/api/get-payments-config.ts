@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPaymentsConfigResponseSchema, type TPaymentsConfigResponse } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Not in API_ROUTES (it is not one of the spec's calls): the active premium offer and whether Stripe is emulated. */
+export const PAYMENTS_CONFIG_ROUTE = '/payments/config';
+
+/**
+ * GET /api/payments/config. The layout asks for it on every page (the test-mode marker), so its failures stay
+ * silent: the premium page shows its own error, and the marker simply does not appear.
+ */
+export async function getPaymentsConfig(options: { signal?: AbortSignal } = {}): Promise<TPaymentsConfigResponse> {
+  const body = await api.get<unknown>(PAYMENTS_CONFIG_ROUTE, {
+    ...options,
+    silentStatuses: [400, 401, 403, 404, 429, 500, 502, 503, 504],
+  });
+  return ZPaymentsConfigResponseSchema.parse(body);
+}
+
+/** The configuration changes only with a new deployment: asked once per page load. */
+export function getPaymentsConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => getPaymentsConfig({ signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retryOnMount: false,
+  });
+}
+
+export function usePaymentsConfig() {
+  return useQuery(getPaymentsConfigQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, ZLocationResponseSchema } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /api/payments/get-user-location: the visitor's country. Spec §8: a location failure falls back to USD, so a
+ * failure is logged and answers null (no country) instead of failing the page.
+ */
+export async function getUserLocation(options: { signal?: AbortSignal } = {}): Promise<string | null> {
+  try {
+    return ZLocationResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.userLocation, options)).countryCode;
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    console.error('Detecting the location failed; prices are shown in USD', err);
+    return null;
+  }
+}
+
+export function getUserLocationQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'location'],
+    queryFn: ({ signal }) => getUserLocation({ signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useUserLocation() {
+  return useQuery(getUserLocationQueryOptions());
+}

@@ -1,0 +1,11 @@
+/** Spec §4 payment start: the loading overlay over the page while the checkout is prepared. */
+export function PaymentOverlay() {
+  return (
+    <div className="payment-overlay" role="status" aria-live="polite" data-testid="payment-overlay">
+      <div className="payment-overlay-box">
+        <span className="spinner" aria-hidden="true" />
+        <p>Taking you to secure checkout…</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import type { TNavigate } from '../lib/checkout';
+import { completeStripeReturn, refreshUser, stripeReturnOf, type TStripeReturn } from '../lib/stripe-return';
+import { OneTimeOffer } from './one-time-offer';
+import { SubscriptionOffer } from './subscription-offer';
+import './premium.css';
+
+export const PREMIUM_TITLE = 'Get Premium Access';
+const DESCRIPTION = 'Every premium Polish lesson, native audio for every lesson and the multilingual translator.';
+
+export interface TPremiumPageProps {
+  /** The register form in its premium variant ('Proceed to Payment'); `onRegistered` once it completes. */
+  renderRegisterForm: (onRegistered: () => void) => ReactNode;
+  /** How a visitor who already has an account signs in instead. */
+  signIn?: ReactNode;
+  /** Where the browser goes for the hosted checkout; replaced in tests. */
+  navigate?: TNavigate;
+}
+
+/**
+ * /premium-member (spec §2): a loading state first, then the layout of the active offer (GET /api/payments/config):
+ * variant A, the subscription, or variant B, the one-time payment. A return from the hosted checkout
+ * (?from=stripe&userId=&session_id=) is completed before the page shows; ?canceled=1 gets a calm note.
+ */
+export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPageProps) {
+  usePageMeta(PREMIUM_TITLE, DESCRIPTION);
+  const config = usePaymentsConfig();
+  const [search] = useSearchParams();
+  const returning = useReturnFromCheckout(stripeReturnOf(search));
+  const canceled = search.get('canceled') === '1';
+
+  if (config.isPending || returning) {
+    return (
+      <div className="page container premium-page">
+        <h1>{PREMIUM_TITLE}</h1>
+        <p className="premium-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </p>
+      </div>
+    );
+  }
+  if (config.isError) {
+    return (
+      <div className="page container premium-page">
+        <h1>{PREMIUM_TITLE}</h1>
+        <div className="premium-note" role="alert">
+          <p>The premium offer could not be loaded.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void config.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const notice = canceled ? (
+    <p className="premium-canceled" role="status">
+      Checkout cancelled — nothing was charged.
+    </p>
+  ) : null;
+  const props = { renderRegisterForm, signIn, navigate, notice };
+  return (
+    <div className={`page container premium-page premium-${config.data.offer}`} data-offer={config.data.offer}>
+      {config.data.offer === 'subscription' ? <SubscriptionOffer {...props} /> : <OneTimeOffer {...props} />}
+    </div>
+  );
+}
+
+/**
+ * Spec §4 return from the provider (variant A): the saved session is loaded and stored as the current user, the
+ * checkout fulfilled, then the roles refreshed (user-updated-roles) and stored; then the page shows. Failures are
+ * logged and the page still loads (spec §8). Afterwards the return parameters leave the address bar, so a reload
+ * does not ask for the single-use session again. True while under way.
+ */
+function useReturnFromCheckout(initial: TStripeReturn | null): boolean {
+  // only the address the page was opened with counts; later changes of the query are the page's own
+  const [ret] = useState(initial);
+  const [done, setDone] = useState(ret === null);
+  const [, setSearch] = useSearchParams();
+  useEffect(() => {
+    if (!ret) return;
+    let live = true;
+    void (async () => {
+      await completeStripeReturn(ret);
+      try {
+        await refreshUser();
+      } catch (err) {
+        console.error('Refreshing the roles after checkout failed', err);
+      }
+      if (!live) return;
+      setDone(true);
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const k of ['from', 'userId', 'session_id']) next.delete(k);
+          return next;
+        },
+        { replace: true },
+      );
+    })();
+    return () => {
+      live = false;
+    };
+  }, [ret, setSearch]);
+  return !done;
+}

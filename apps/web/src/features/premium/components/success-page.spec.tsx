@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { session } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { jsonResponse, makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { callsOf } from '../testing/payments-fixture';
+import { SuccessPage, SUBSCRIBED_TOAST } from './success-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const member = makeUser({ token: 'saved.token.a', roles: ['Member'] });
+const premium = makeUser({ token: 'fresh.token.b', roles: ['Member', 'PremiumMember'], cus: null, premiumLifetime: true });
+
+/** get-session, fulfil, and user-updated-roles answering Member `basicAnswers` times, then premium (or never). */
+function serve({ basicAnswers, premiumEver = true }: { basicAnswers: number; premiumEver?: boolean }) {
+  let polls = 0;
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path.startsWith('/api/account/get-session/')) return jsonResponse(200, member);
+    if (path === '/api/payments/fulfil') return jsonResponse(200, { status: 'already' });
+    if (path === '/api/payments/user-updated-roles') {
+      polls += 1;
+      return jsonResponse(200, premiumEver && polls > basicAnswers ? premium : { ...member, token: `t.${polls}.x` });
+    }
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+function renderAt(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/success" element={<SuccessPage />} />
+      <Route path="/" element={<h1>Home</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const polls = () => callsOf(fetchMock).filter((c) => c === 'GET /api/payments/user-updated-roles').length;
+
+describe('/success', () => {
+  it("shows the spec's texts, stores the saved session, fulfils, then polls until premium: toast, stored, home", async () => {
+    serve({ basicAnswers: 2 });
+    renderAt('/success?from=stripe&userId=handle-success-00000001&session_id=cs_test_s1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' })).toBeInTheDocument();
+    expect(screen.getByText('Please wait...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(callsOf(fetchMock).slice(0, 3)).toEqual([
+      'GET /api/account/get-session/handle-success-00000001',
+      'POST /api/payments/fulfil',
+      'GET /api/payments/user-updated-roles',
+    ]);
+    expect(session.get()?.token).toBe('saved.token.a');
+    expect(toast.success).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(polls()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(polls()).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(session.get()).toEqual(premium);
+  });
+
+  it('when premium never arrives: after about 30 s a clear message links to settings, and nobody is logged out', async () => {
+    serve({ basicAnswers: 0, premiumEver: false });
+    renderAt('/success?from=stripe&userId=handle-success-00000002&session_id=cs_test_s2');
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByText('Please wait...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('We have not received the confirmation of your payment yet.');
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+    const asked = polls();
+    expect(asked).toBeGreaterThanOrEqual(15);
+    expect(asked).toBeLessThanOrEqual(22);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(polls()).toBe(asked);
+    expect(session.get()?.token).toBe('saved.token.a');
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('without the return parameters a signed-in user is polled the same way', async () => {
+    session.set(member);
+    serve({ basicAnswers: 1 });
+    renderAt('/success');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toEqual(['GET /api/payments/user-updated-roles', 'GET /api/payments/user-updated-roles']);
+    expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
+  });
+
+  it('without the parameters and signed out: the texts and a way to the account, no calls', async () => {
+    serve({ basicAnswers: 0 });
+    renderAt('/success');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to your account to see your Premium Membership.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a failing check is retried rather than ending the wait', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    session.set(member);
+    let n = 0;
+    fetchMock.mockImplementation(async () => {
+      n += 1;
+      return n === 1 ? jsonResponse(503, { message: 'busy' }) : jsonResponse(200, premium);
+    });
+    renderAt('/success');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(session.get()).toEqual(premium);
+  });
+});

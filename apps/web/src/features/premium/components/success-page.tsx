@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isPremiumRole } from '@polski/contracts';
+import { paths } from '../../../config/paths';
+import { session } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { getUserUpdatedRoles } from '../api/get-user-updated-roles';
+import { completeStripeReturn, stripeReturnOf } from '../lib/stripe-return';
+import './premium.css';
+
+export const SUCCESS_TITLE = 'Welcome! You are now a Premium Member';
+export const SUBSCRIBED_TOAST = 'You subscribed to Premium Membership';
+
+/** decisions.md: poll for the upgraded user instead of logging out after 14 s. */
+export const SUCCESS_POLL_INTERVAL_MS = 1500;
+export const SUCCESS_POLL_TIMEOUT_MS = 30_000;
+
+type TPhase = 'waiting' | 'not-confirmed' | 'signed-out';
+
+export interface TSuccessPageProps {
+  pollIntervalMs?: number;
+  pollTimeoutMs?: number;
+}
+
+/**
+ * /success (spec §2, §4): 'Welcome! You are now a Premium Member' and 'Please wait...'. Back from the hosted
+ * checkout (?from=stripe&userId=&session_id=) the saved session is stored as the current user and the checkout is
+ * fulfilled; then the page asks for the user's current roles every second or two until PremiumMember is there:
+ * toast 'You subscribed to Premium Membership', the stored user updated, home. If it does not come within about
+ * 30 s the page says so and links to the settings; nobody is logged out (decisions.md).
+ */
+export function SuccessPage({
+  pollIntervalMs = SUCCESS_POLL_INTERVAL_MS,
+  pollTimeoutMs = SUCCESS_POLL_TIMEOUT_MS,
+}: TSuccessPageProps) {
+  usePageMeta(SUCCESS_TITLE, undefined);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [ret] = useState(() => stripeReturnOf(search));
+  const [phase, setPhase] = useState<TPhase>('waiting');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    void (async () => {
+      if (ret) await completeStripeReturn(ret);
+      if (signal.aborted) return;
+      if (!session.get()) {
+        setPhase('signed-out');
+        return;
+      }
+      const deadline = Date.now() + pollTimeoutMs;
+      for (;;) {
+        try {
+          const fresh = await getUserUpdatedRoles({ signal });
+          if (signal.aborted) return;
+          if (isPremiumRole(fresh.roles)) {
+            session.set(fresh);
+            toast.success(SUBSCRIBED_TOAST);
+            navigate(paths.home.getHref(), { replace: true });
+            return;
+          }
+        } catch (err) {
+          if (signal.aborted) return;
+          console.warn('Checking the membership failed; trying again', err);
+        }
+        if (Date.now() + pollIntervalMs > deadline) {
+          setPhase('not-confirmed');
+          return;
+        }
+        await sleep(pollIntervalMs, signal);
+        if (signal.aborted) return;
+      }
+    })();
+    return () => controller.abort();
+  }, [ret, attempt, navigate, pollIntervalMs, pollTimeoutMs]);
+
+  return (
+    <div className="page container premium-success">
+      <div className="success-card">
+        <div className="success-badge" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </div>
+        <h1>{SUCCESS_TITLE}</h1>
+        {phase === 'waiting' ? (
+          <p className="lead success-wait" role="status">
+            <span className="spinner" aria-hidden="true" /> Please wait...
+          </p>
+        ) : null}
+        {phase === 'not-confirmed' ? (
+          <div className="success-pending" role="alert">
+            <p>
+              <strong>We have not received the confirmation of your payment yet.</strong> This can take a few
+              minutes. Your Premium Membership will appear in your settings as soon as it is confirmed; there is no
+              need to pay again.
+            </p>
+            <div className="success-actions">
+              <Link to={paths.settings.getHref()} className="btn btn-primary">
+                Go to Settings
+              </Link>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  setPhase('waiting');
+                  setAttempt((a) => a + 1);
+                }}
+              >
+                Check again
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {phase === 'signed-out' ? (
+          <div className="success-pending" role="status">
+            <p>Please log in to your account to see your Premium Membership.</p>
+            <Link to={paths.settings.getHref()} className="btn btn-primary">
+              Go to Settings
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { TIMERS, type TPremiumOffer, type TUserResponse } from '@polski/contracts';
+import { session } from '../../../lib/session';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { createCheckoutSession2 } from '../api/create-checkout-session2';
+import { saveSession } from '../api/save-session';
+
+export type TNavigate = (url: string) => void;
+
+/** Where the browser goes for the hosted checkout; a seam for tests. */
+export const goTo: TNavigate = (url) => window.location.assign(url);
+
+/** Spec §8: 'Missing local user on checkout: logged, nothing happens.' */
+export class NoStoredUserError extends Error {
+  override readonly name = 'NoStoredUserError';
+  constructor() {
+    super('Checkout needs a signed-in user, and none is stored');
+  }
+}
+
+/**
+ * Spec §4 checkout: (1) the stored user is saved to the server, (2) a checkout session is created with the price,
+ * the user's email and the returned handle, (3) the browser goes to the hosted checkout at the session's url.
+ * Variant A uses create-checkout-session, variant B create-checkout-session2.
+ */
+export async function startCheckout(
+  offer: TPremiumOffer,
+  priceId: string,
+  navigate: TNavigate = goTo,
+): Promise<void> {
+  const user = session.get();
+  if (!user) throw new NoStoredUserError();
+  const { userId } = await saveSession(user);
+  const create = offer === 'subscription' ? createCheckoutSession : createCheckoutSession2;
+  const { url } = await create({ priceId, userEmail: user.email, userId });
+  navigate(url);
+}
+
+/**
+ * Spec §4 payment start (variant B): waits, checking every TIMERS.paymentPolling ms, until a user is in local
+ * storage (a registration that just finished may still be storing it). Gives up after `timeoutMs`.
+ */
+export function waitForStoredUser(
+  { intervalMs = TIMERS.paymentPolling, timeoutMs = 60_000, signal }: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<TUserResponse> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+      const user = session.get();
+      if (user) return resolve(user);
+      if (Date.now() - started >= timeoutMs) return reject(new NoStoredUserError());
+      window.setTimeout(check, intervalMs);
+    };
+    check();
+  });
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMERS, type TPremiumOffer } from '@polski/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { goTo, NoStoredUserError, startCheckout, waitForStoredUser, type TNavigate } from './checkout';
+
+export interface TCheckoutState {
+  /** The price whose checkout is being prepared, or null. */
+  pendingPriceId: string | null;
+  start: (priceId: string) => Promise<void>;
+}
+
+/**
+ * Starts a checkout of the offer and reports its state. Variant B waits for the stored user first (spec §4). After
+ * the browser was sent to the hosted checkout, the busy state ends TIMERS.paymentOverlayHide later (in case the
+ * page stays, e.g. restored with the Back button); a failure ends it at once and is logged (spec §8). A 409 (already
+ * premium) shows its message.
+ */
+export function useCheckout(offer: TPremiumOffer, navigate: TNavigate = goTo): TCheckoutState {
+  const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
+  const busy = useRef(false);
+  const hideTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  const start = useCallback(
+    async (priceId: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPendingPriceId(priceId);
+      const done = () => {
+        busy.current = false;
+        setPendingPriceId(null);
+      };
+      try {
+        if (offer === 'one-time') await waitForStoredUser();
+        await startCheckout(offer, priceId, navigate);
+        window.clearTimeout(hideTimer.current);
+        hideTimer.current = window.setTimeout(done, TIMERS.paymentOverlayHide);
+      } catch (err) {
+        done();
+        reportCheckoutFailure(err);
+      }
+    },
+    [offer, navigate],
+  );
+
+  return { pendingPriceId, start };
+}
+
+function reportCheckoutFailure(err: unknown) {
+  if (err instanceof NoStoredUserError) {
+    console.error(err.message);
+    return;
+  }
+  console.error('Starting the payment failed', err);
+  if (err instanceof ApiError && err.status === 409) {
+    toast.error(err.messages[0] ?? 'You already have an active Premium membership.');
+  }
+}

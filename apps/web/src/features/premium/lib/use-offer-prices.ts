@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import type { TPremiumOffer, TPriceEntryResponse } from '@polski/contracts';
+import { useSelectedPrices } from '../api/get-selected-prices';
+import { useSelectedPrices2 } from '../api/get-selected-prices2';
+import { useUserLocation } from '../api/get-user-location';
+import { chooseCurrency } from './currency';
+
+export interface TOfferPrices {
+  /** Still waiting for the prices or the location. */
+  loading: boolean;
+  /** The prices could not be loaded (logged). */
+  failed: boolean;
+  retry: () => void;
+  /** The detected currency (spec §4), once known. */
+  currency: string | null;
+  /** Price of a plan in the detected currency. */
+  priceOf: (plan: string, currency?: string) => TPriceEntryResponse | null;
+}
+
+/**
+ * Spec §4 currency detection: fetch the price list, detect the country, choose the currency, and give the prices
+ * to show. Variant A reads the flat list, variant B the list grouped by currency.
+ */
+export function useOfferPrices(offer: TPremiumOffer): TOfferPrices {
+  const list = useSelectedPrices({ enabled: offer === 'subscription' });
+  const grouped = useSelectedPrices2({ enabled: offer === 'one-time' });
+  const location = useUserLocation();
+  const query = offer === 'subscription' ? list : grouped;
+
+  const entries = useMemo<TPriceEntryResponse[] | null>(() => {
+    if (offer === 'subscription') return list.data ?? null;
+    if (!grouped.data) return null;
+    return Object.values(grouped.data).flatMap((byId) => Object.values(byId));
+  }, [offer, list.data, grouped.data]);
+
+  const currency = useMemo(() => {
+    if (!entries || location.isPending) return null;
+    const available = [...new Set(entries.map((e) => e.currency.toUpperCase()))];
+    return chooseCurrency(offer, location.data ?? null, available);
+  }, [entries, location.isPending, location.data, offer]);
+
+  useLogFailure(query.error);
+
+  return {
+    loading: !query.isError && (!entries || currency === null),
+    failed: query.isError,
+    retry: () => void query.refetch(),
+    currency,
+    priceOf: (plan, cur = currency ?? undefined) =>
+      entries?.find((e) => e.plan === plan && e.currency.toUpperCase() === cur) ?? null,
+  };
+}
+
+/** Spec §8: a price fetch failure is logged; the prices stay 'Loading...'. */
+function useLogFailure(error: Error | null) {
+  useEffect(() => {
+    if (error) console.error('Loading the prices failed', error);
+  }, [error]);
+}
