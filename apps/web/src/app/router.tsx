@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: paths.premiumMember.path, lazy: page(() => import('./routes/premium-member')) },
           { path: paths.settings.path, lazy: page(() => import('./routes/settings')) },
           { path: paths.success.path, lazy: page(() => import('./routes/success')) },
+          { path: paths.admin.path, lazy: page(() => import('./routes/admin')) },
           { path: paths.confirmEmail.path, lazy: page(() => import('./routes/confirm-email')) },
           { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },

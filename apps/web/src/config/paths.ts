@@ -28,6 +28,7 @@ export const paths = {
   premiumMember: fixed('/premium-member'),
   settings: fixed('/settings'),
   success: fixed('/success'),
+  admin: fixed('/admin'),
   confirmEmail: fixed('/confirmemail'),
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),

@@ -61,6 +61,15 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows an Admin link to /admin only to administrators', () => {
+    session.set(makeUser({ roles: ['Member', 'PremiumMember'] }));
+    renderNavbar();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    act(() => session.set(makeUser({ roles: ['Member', 'Admin'] })));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
   it('Logout clears the stored user and goes home', async () => {
     const user = userEvent.setup();
     session.set(makeUser());

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
+import { ROLES } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import { env } from '../../config/env';
 import { session, useUser } from '../../lib/session';
@@ -17,6 +18,9 @@ const LINKS = [
   { label: 'Podcast', to: paths.podcast.getHref(), end: false },
   { label: 'Settings', to: paths.settings.getHref(), end: false },
 ] as const;
+
+/** Only for administrators (the API checks the role again). */
+const ADMIN_LINK = { label: 'Admin', to: paths.admin.getHref(), end: false } as const;
 
 /** Logged out: logo and a sign-in button. Logged in: the menu, collapsed behind a bars button on small screens. */
 export function Navbar({ onSignIn }: TNavbarProps) {
@@ -51,7 +55,7 @@ export function Navbar({ onSignIn }: TNavbarProps) {
               {menuOpen ? <CloseIcon /> : <BarsIcon />}
             </button>
             <ul id={menuId} className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
-              {LINKS.map((l) => (
+              {(user.roles.includes(ROLES.admin) ? [...LINKS, ADMIN_LINK] : LINKS).map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className="navbar-link" onClick={() => setMenuOpen(false)}>
                     {l.label}

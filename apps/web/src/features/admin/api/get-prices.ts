@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, ZSelectedPricesResponseSchema, type TPriceEntryResponse } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /api/payments/get-selected-prices: the subscription plans, only to name the plan and amount of a subscription
+ * in the admin table (the overview carries the price id). A failure just leaves the id shown.
+ */
+export async function getPrices(options: { signal?: AbortSignal } = {}): Promise<TPriceEntryResponse[]> {
+  return ZSelectedPricesResponseSchema.parse(
+    await api.get<unknown>(API_ROUTES.payments.selectedPrices, { ...options, silentStatuses: [400, 404, 500, 502, 503] }),
+  );
+}
+
+export function getAdminPricesQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'prices'],
+    queryFn: ({ signal }) => getPrices({ signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useAdminPrices({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getAdminPricesQueryOptions(), enabled });
+}

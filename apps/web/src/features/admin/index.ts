@@ -1,0 +1,1 @@
+export { AdminPage, ADMIN_TITLE } from './components/admin-page';
