@@ -1,5 +1,6 @@
-import { Page } from '../../components/layouts/page';
+import { WordCheckerPage } from '../../features/word-checker';
 
+/** /word-checker: public, so it brings visitors in (issue 6); ?q= holds the text checked. */
 export default function WordCheckerRoute() {
-  return <Page title="Word Checker" lead="Look up a Polish word: its meaning, its dictionary form and its spelling." />;
+  return <WordCheckerPage />;
 }

@@ -1,0 +1,1 @@
+export { WordCheckerPage } from './components/word-checker-page';
