@@ -5,7 +5,12 @@ import { createQueryClient } from '../lib/query-client';
 import { jsonResponse } from '../test/fixtures';
 import { routes } from './router';
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, []))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, [])),
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {

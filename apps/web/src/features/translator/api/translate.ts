@@ -33,7 +33,10 @@ export async function postTranslation(
 export function isUnsupportedLanguage(err: unknown): boolean {
   if (!(err instanceof ApiError) || err.status !== 400) return false;
   const body = ZValidationErrorResponseSchema.safeParse(err.body);
-  return body.success && Object.keys(body.data.errors).some((f) => f === 'sourceLanguage' || f === 'targetLanguage');
+  return (
+    body.success &&
+    Object.keys(body.data.errors).some((f) => f === 'sourceLanguage' || f === 'targetLanguage')
+  );
 }
 
 /** DeepL first; Google when DeepL answers that it does not translate one of the two languages. */

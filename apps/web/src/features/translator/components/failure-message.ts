@@ -1,7 +1,8 @@
 import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
 import { ApiError } from '../../../lib/api-client';
 
-export const CONNECTION_FAILED = 'The translator could not be reached. Please check your connection and try again.';
+export const CONNECTION_FAILED =
+  'The translator could not be reached. Please check your connection and try again.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** A 403 premium_required: the translator is a premium benefit (the caller opens the premium modal). */

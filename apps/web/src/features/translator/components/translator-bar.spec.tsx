@@ -17,7 +17,8 @@ const DEEPL = 'POST /api/Translator/translate';
 const GOOGLE = 'POST /api/Translation/translate';
 const key = (input: unknown, init?: RequestInit) => `${init?.method ?? 'GET'} ${String(input)}`;
 const calls = (k: string) => fetchMock.mock.calls.filter(([u, i]) => key(u, i) === k);
-const bodyOf = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body)) as Record<string, string>;
+const bodyOf = (call: Parameters<typeof fetch>) =>
+  JSON.parse(String(call[1]?.body)) as Record<string, string>;
 
 async function openBar({ signedIn = true, lang = 'en' }: { signedIn?: boolean; lang?: string } = {}) {
   if (signedIn) session.set(makeUser({ lang, roles: ['Member', 'PremiumMember'] }));
@@ -111,7 +112,9 @@ describe('TranslatorBar', () => {
 
   it('shows the offline dictionary’s note when the dictionary answered', async () => {
     const note = 'Offline dictionary: meanings of each word, not a full translation.';
-    fetchMock.mockResolvedValue(jsonResponse(200, { translation: 'kot → kot (noun): cat', provider: 'dictionary', note }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { translation: 'kot → kot (noun): cat', provider: 'dictionary', note }),
+    );
     const { user } = await openBar();
     await user.type(textBox(), 'kot');
     await user.click(screen.getByRole('button', { name: 'Translate' }));
@@ -137,7 +140,11 @@ describe('TranslatorBar', () => {
     expect(within(results()).getByText('Translated by Google Translate')).toBeInTheDocument();
     expect(calls(DEEPL)).toHaveLength(1);
     expect(calls(GOOGLE)).toHaveLength(1);
-    expect(bodyOf(calls(GOOGLE)[0])).toEqual({ inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'ar' });
+    expect(bodyOf(calls(GOOGLE)[0])).toEqual({
+      inputText: 'kot',
+      sourceLanguage: 'pl',
+      targetLanguage: 'ar',
+    });
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -170,7 +177,9 @@ describe('TranslatorBar', () => {
     expect(await within(results()).findByText('cat')).toBeInTheDocument();
     await user.type(textBox(), 'y');
     await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect(await within(results()).findByRole('alert')).toHaveTextContent(TRANSLATION_MESSAGES.providerFailed);
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(
+      TRANSLATION_MESSAGES.providerFailed,
+    );
     expect(within(results()).queryByText('cat')).not.toBeInTheDocument();
     // the results box says it, not a second 'Something went wrong' toast
     expect(toast.error).not.toHaveBeenCalled();
@@ -178,12 +187,18 @@ describe('TranslatorBar', () => {
 
   it('429: shows the API’s message', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(429, { status: 429, code: 'too_many_requests', message: TRANSLATION_MESSAGES.tooManyRequests }),
+      jsonResponse(429, {
+        status: 429,
+        code: 'too_many_requests',
+        message: TRANSLATION_MESSAGES.tooManyRequests,
+      }),
     );
     const { user } = await openBar();
     await user.type(textBox(), 'kot');
     await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect(await within(results()).findByRole('alert')).toHaveTextContent(TRANSLATION_MESSAGES.tooManyRequests);
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(
+      TRANSLATION_MESSAGES.tooManyRequests,
+    );
   });
 
   it('an empty text is refused without a call', async () => {
@@ -197,7 +212,11 @@ describe('TranslatorBar', () => {
   it('403 premium_required for a member opens the premium modal, without a toast', async () => {
     session.set(makeUser({ roles: ['Member'] }));
     fetchMock.mockResolvedValue(
-      jsonResponse(403, { status: 403, code: 'premium_required', message: TRANSLATION_MESSAGES.premiumRequired }),
+      jsonResponse(403, {
+        status: 403,
+        code: 'premium_required',
+        message: TRANSLATION_MESSAGES.premiumRequired,
+      }),
     );
     const { user } = await openBar({ signedIn: false });
     await user.type(textBox(), 'kot');

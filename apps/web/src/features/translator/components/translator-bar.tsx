@@ -50,7 +50,9 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<TTranslatorState>(() => initialTranslatorState(user?.lang));
-  const [answeredBy, setAnsweredBy] = useState<{ provider: TTranslationProviderName; note?: string } | null>(null);
+  const [answeredBy, setAnsweredBy] = useState<{ provider: TTranslationProviderName; note?: string } | null>(
+    null,
+  );
   const [premiumOpen, setPremiumOpen] = useState(false);
   const translate = useTranslate();
   const pending = translate.isPending;
@@ -65,7 +67,11 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
   useEffect(() => {
     if (directionChosen.current) return;
     const initial = initialTranslatorState(lang);
-    setState((s) => ({ ...s, sourceLanguage: initial.sourceLanguage, targetLanguage: initial.targetLanguage }));
+    setState((s) => ({
+      ...s,
+      sourceLanguage: initial.sourceLanguage,
+      targetLanguage: initial.targetLanguage,
+    }));
   }, [lang]);
 
   const setDirection = (d: Pick<TTranslatorState, 'sourceLanguage' | 'targetLanguage'>) => {
@@ -98,7 +104,9 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
       {
         onSuccess: (answer) => {
           if (seq !== requestSeq.current) return;
-          setAnsweredBy(answer.note ? { provider: answer.provider, note: answer.note } : { provider: answer.provider });
+          setAnsweredBy(
+            answer.note ? { provider: answer.provider, note: answer.note } : { provider: answer.provider },
+          );
           setState((s) => ({ ...s, translation: answer.translation, errorMessage: '' }));
         },
         onError: (err) => {
