@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TSentence } from '@polski/contracts';
+import { splitWords, type TTextPiece } from './split-words';
+import { WordPopover } from './word-popover';
 
 export interface TLessonTextProps {
   paragraphs: readonly { sentences: readonly TSentence[] }[];
@@ -7,14 +9,32 @@ export interface TLessonTextProps {
   showAll: boolean;
   /** Index of the sentence being read aloud, counted through all paragraphs; -1 for none. */
   current?: number;
+  /**
+   * Look-up mode: every word is a button that opens its dictionary entry in a popover, which also shows or hides
+   * the sentence's translation. Off: each sentence is one button that shows or hides its translation.
+   */
+  lookUp?: boolean;
+}
+
+interface TOpenWord {
+  word: string;
+  /** Index of the word through the whole text. */
+  index: number;
+  sentence: number;
+  anchor: HTMLElement;
 }
 
 /**
  * The Polish text by paragraph and sentence. Each sentence is a button: pressing it (click, tap, Enter, Space)
- * shows or hides its English translation. Dialogue turns show their speaker.
+ * shows or hides its English translation. In look-up mode each word is a button instead (one tab stop for the
+ * text; the arrow keys, Home and End move between words) opening the word's dictionary entry. Dialogue turns show
+ * their speaker.
  */
-export function LessonText({ paragraphs, showAll, current = -1 }: TLessonTextProps) {
+export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }: TLessonTextProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
+  const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
+  const [tabStop, setTabStop] = useState(0);
+  const textRef = useRef<HTMLDivElement>(null);
   const toggle = (i: number) =>
     setRevealed((old) => {
       const next = new Set(old);
@@ -23,23 +43,82 @@ export function LessonText({ paragraphs, showAll, current = -1 }: TLessonTextPro
       return next;
     });
 
-  // sentence numbers run on through the paragraphs, as the speech reader counts them
+  // sentence numbers run on through the paragraphs, as the speech reader counts them; words likewise
   const offsets = paragraphs.map((_, pi) => paragraphs.slice(0, pi).reduce((n, p) => n + p.sentences.length, 0));
+  const pieces = useMemo(() => paragraphs.map((p) => p.sentences.map((s) => splitWords(s.pl))), [paragraphs]);
+  const wordOffsets = useMemo(() => {
+    const out: number[][] = [];
+    let n = 0;
+    for (const paragraph of pieces) {
+      const row: number[] = [];
+      for (const sentence of paragraph) {
+        row.push(n);
+        n += sentence.filter((x) => x.kind === 'word').length;
+      }
+      out.push(row);
+    }
+    return out;
+  }, [pieces]);
+
+  const popover = lookUp ? openWord : null;
+  const closeWord = (returnFocus: boolean) => {
+    const anchor = openWord?.anchor;
+    setOpenWord(null);
+    if (returnFocus && anchor?.isConnected) anchor.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (!lookUp || !target.classList.contains('word') || !textRef.current) return;
+    const words = Array.from(textRef.current.querySelectorAll<HTMLButtonElement>('button.word'));
+    const i = words.indexOf(target as HTMLButtonElement);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: words.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const to = Math.max(0, Math.min(next, words.length - 1));
+    words[to]?.focus();
+    setTabStop(to);
+  };
+
   return (
-    <div className={`lesson-text${showAll ? ' show-all' : ''}`} lang="pl">
+    <div
+      ref={textRef}
+      className={`lesson-text${showAll ? ' show-all' : ''}${lookUp ? ' is-lookup' : ''}`}
+      lang="pl"
+      onKeyDown={onKeyDown}
+    >
       {paragraphs.map((p, pi) => {
         const first = offsets[pi];
         const isDialogue = p.sentences.some((s) => s.speaker);
-        const items = p.sentences.map((s, si) => (
-          <Sentence
-            key={first + si}
-            sentence={s}
-            shown={showAll || revealed.has(first + si)}
-            active={current === first + si}
-            onToggle={showAll ? undefined : () => toggle(first + si)}
-            dialogue={isDialogue}
-          />
-        ));
+        const items = p.sentences.map((s, si) => {
+          const index = first + si;
+          const shown = showAll || revealed.has(index);
+          return (
+            <Sentence
+              key={index}
+              sentence={s}
+              shown={shown}
+              active={current === index}
+              onToggle={showAll ? undefined : () => toggle(index)}
+              dialogue={isDialogue}
+              words={
+                lookUp
+                  ? {
+                      pieces: pieces[pi][si],
+                      first: wordOffsets[pi][si],
+                      tabStop,
+                      open: popover?.index ?? -1,
+                      onFocus: setTabStop,
+                      onOpen: (word, wordIndex, anchor) =>
+                        setOpenWord((o) =>
+                          o?.index === wordIndex ? null : { word, index: wordIndex, sentence: index, anchor },
+                        ),
+                    }
+                  : undefined
+              }
+            />
+          );
+        });
         return isDialogue ? (
           <div key={pi} className="lesson-paragraph lesson-dialogue">
             {items}
@@ -50,8 +129,30 @@ export function LessonText({ paragraphs, showAll, current = -1 }: TLessonTextPro
           </p>
         );
       })}
+      {popover ? (
+        <WordPopover
+          key={popover.index}
+          word={popover.word}
+          anchor={popover.anchor}
+          sentenceShown={showAll || revealed.has(popover.sentence)}
+          onToggleSentence={showAll ? undefined : () => toggle(popover.sentence)}
+          onClose={closeWord}
+        />
+      ) : null}
     </div>
   );
+}
+
+interface TSentenceWords {
+  pieces: TTextPiece[];
+  /** Index (through the whole text) of this sentence's first word. */
+  first: number;
+  /** The one word that Tab reaches. */
+  tabStop: number;
+  /** The word whose entry is open, or -1. */
+  open: number;
+  onFocus: (index: number) => void;
+  onOpen: (word: string, index: number, anchor: HTMLElement) => void;
 }
 
 function Sentence({
@@ -60,25 +161,34 @@ function Sentence({
   active,
   onToggle,
   dialogue,
+  words,
 }: {
   sentence: TSentence;
   shown: boolean;
   active: boolean;
   onToggle?: () => void;
   dialogue: boolean;
+  words?: TSentenceWords;
 }) {
+  const polish = words ? (
+    <span className="sentence-words">
+      <SentenceWords {...words} />
+    </span>
+  ) : (
+    <button
+      type="button"
+      className="sentence-pl"
+      aria-expanded={shown}
+      aria-disabled={onToggle ? undefined : true}
+      title={onToggle ? (shown ? 'Hide the translation' : 'Show the translation') : undefined}
+      onClick={onToggle}
+    >
+      {sentence.pl}
+    </button>
+  );
   const body = (
     <>
-      <button
-        type="button"
-        className="sentence-pl"
-        aria-expanded={shown}
-        aria-disabled={onToggle ? undefined : true}
-        title={onToggle ? (shown ? 'Hide the translation' : 'Show the translation') : undefined}
-        onClick={onToggle}
-      >
-        {sentence.pl}
-      </button>
+      {polish}
       {shown ? (
         <span className="sentence-en" lang="en">
           {sentence.en}
@@ -98,4 +208,25 @@ function Sentence({
       {body}{' '}
     </span>
   );
+}
+
+function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen }: TSentenceWords) {
+  return pieces.map((piece, i) => {
+    if (piece.kind === 'other') return <span key={i}>{piece.text}</span>;
+    const index = first + piece.ordinal;
+    return (
+      <button
+        key={i}
+        type="button"
+        className="word"
+        tabIndex={index === tabStop ? 0 : -1}
+        aria-haspopup="dialog"
+        aria-expanded={index === open}
+        onFocus={() => onFocus(index)}
+        onClick={(e) => onOpen(piece.text, index, e.currentTarget)}
+      >
+        {piece.text}
+      </button>
+    );
+  });
 }

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  WORD_CHECKER_ROUTES,
+  ZDictionaryLookupResponseSchema,
+  type TDictionaryLookupResponse,
+  type TNativeLanguageCode,
+} from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /api/dictionary/lookup?word=..&lang=.. (public): the offline dictionary's entries for a word of a lesson, in
+ * the learner's language. A 429 is said in the popover, not as a toast.
+ */
+export async function lookupWord(
+  word: string,
+  lang: TNativeLanguageCode,
+  options: { signal?: AbortSignal } = {},
+): Promise<TDictionaryLookupResponse> {
+  const query = new URLSearchParams({ word, lang });
+  const answer = await api.get<unknown>(`${WORD_CHECKER_ROUTES.lookup}?${query}`, {
+    ...options,
+    silentStatuses: [429],
+  });
+  return ZDictionaryLookupResponseSchema.parse(answer);
+}
+
+export function getWordLookupQueryOptions(word: string, lang: TNativeLanguageCode) {
+  return queryOptions({
+    queryKey: ['dictionary', 'lookup', word, lang],
+    queryFn: ({ signal }) => lookupWord(word, lang, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useWordLookup(word: string, lang: TNativeLanguageCode, { enabled = true } = {}) {
+  return useQuery({ ...getWordLookupQueryOptions(word, lang), enabled });
+}
