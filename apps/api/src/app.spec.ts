@@ -33,16 +33,15 @@ describe('API shell', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers health 503 when the database does not', async () => {
+  it('answers health 503 when the database does not answer, while liveness stays 200', async () => {
     const broken = await createTestApp();
-    await broken.database.db.$disconnect();
-    const ping = broken.database.ping;
-    broken.database.ping = async () => false;
+    // drops the test database (PostgreSQL) or stops the embedded one: the real ping now fails
+    await broken.database.close();
     const res = await request(broken.app).get('/api/health');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'unavailable' });
-    broken.database.ping = ping;
-    await broken.close();
+    expect((await request(broken.app).get('/api/health/ready')).status).toBe(503);
+    expect((await request(broken.app).get('/api/health/live')).status).toBe(200);
   });
 
   it('gives every response a request id and keeps a sane incoming one', async () => {

@@ -62,9 +62,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       stopping ??= (async () => {
         // stop accepting, let requests in flight finish, then close idle keep-alive sockets
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // keep-alive sockets become idle as their last response ends: close them as they do
         server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
         const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         await closed;
+        clearInterval(idle);
         clearTimeout(timer);
         await stopBackground();
         await database.close();
