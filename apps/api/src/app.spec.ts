@@ -104,4 +104,31 @@ describe('API shell', () => {
     expect(boom.body.code).toBe('internal_error');
     expect(JSON.stringify(boom.body)).not.toContain('secret internal detail');
   });
+
+  it('allows CORS only for PUBLIC_URL', async () => {
+    const own = await request(t.app).get('/api/health').set('Origin', 'http://localhost:3000');
+    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const preflight = await request(t.app)
+      .options('/api/account/login')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
+    const other = await request(t.app).get('/api/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const otherPreflight = await request(t.app).options('/api/account/login').set('Origin', 'https://evil.example');
+    expect(otherPreflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('exposes Prometheus metrics with a request latency histogram to local addresses', async () => {
+    await request(t.app).get('/api/health');
+    await request(t.app).get('/api/nope');
+    const res = await request(t.app).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health",status="200"\}/);
+    expect(res.text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\}/);
+    expect(res.text).toContain('process_resident_memory_bytes');
+  });
 });
+

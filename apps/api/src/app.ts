@@ -5,6 +5,8 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_PREFIX } from '@polski/contracts';
+import { createMetrics } from './lib/metrics';
+import { corsForOrigin } from './middleware/cors';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { accountRouter } from './modules/account/account.router';
 import { authenticate } from './modules/auth/auth.middleware';
@@ -35,6 +37,10 @@ export function createApp(deps: TAppDeps): Express {
     const v = config.TRUST_PROXY;
     app.set('trust proxy', /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v);
   }
+
+  const metrics = createMetrics(config.METRICS_TOKEN);
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
 
   app.use(
     pinoHttp({
@@ -78,6 +84,7 @@ export function createApp(deps: TAppDeps): Express {
   );
 
   const api = express.Router();
+  api.use(corsForOrigin(config.PUBLIC_URL));
   const json = express.json({ limit: config.BODY_LIMIT, strict: true });
   // the Stripe webhook verifies its signature over the raw body: it parses its own
   api.use((req, res, next) => (req.path === '/payments/webhook' ? next() : json(req, res, next)));

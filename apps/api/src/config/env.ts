@@ -78,6 +78,7 @@ export const ZEnvSchema = z.object({
   WORD_CHECK_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WORD_CHECKER_PRELOAD: bool.optional(),
   DICTIONARY_DATA_DIR: optionalString,
+  METRICS_TOKEN: optionalString,
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
