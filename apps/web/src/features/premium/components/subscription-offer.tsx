@@ -46,7 +46,8 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
   const testPrice = prices.priceOf('monthly', DEFAULT_CURRENCY);
 
   let body: ReactNode;
-  if (!user) body = <VisitorSignUp registerForm={renderRegisterForm(() => undefined)} signIn={signIn} />;
+  if (!user)
+    body = <VisitorSignUp registerForm={renderRegisterForm(() => undefined)} signIn={signIn} prices={prices} />;
   else if (hasPremium(user)) body = <AlreadyPremium />;
   else
     body = (
@@ -200,11 +201,22 @@ function PlanCard({
   );
 }
 
-function VisitorSignUp({ registerForm, signIn }: { registerForm: ReactNode; signIn?: ReactNode }) {
+function VisitorSignUp({
+  registerForm,
+  signIn,
+  prices,
+}: {
+  registerForm: ReactNode;
+  signIn?: ReactNode;
+  prices: ReturnType<typeof useOfferPrices>;
+}) {
   const headingId = useId();
   return (
     <div className="premium-signup">
-      <Benefits />
+      <div>
+        <Benefits />
+        <PlanSummary prices={prices} />
+      </div>
       <section className="premium-section premium-register" aria-labelledby={headingId}>
         <h2 id={headingId} className="premium-section-title">
           Create your account
@@ -214,6 +226,35 @@ function VisitorSignUp({ registerForm, signIn }: { registerForm: ReactNode; sign
         {signIn ? <div className="premium-signin">{signIn}</div> : null}
       </section>
     </div>
+  );
+}
+
+/** The plans at a glance for a visitor, who chooses one after signing up. */
+function PlanSummary({ prices }: { prices: ReturnType<typeof useOfferPrices> }) {
+  const headingId = useId();
+  return (
+    <section className="premium-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="premium-section-title">
+        Plans
+      </h2>
+      <dl className="plan-summary">
+        {SUBSCRIPTION_PLANS.map((plan) => {
+          const price = prices.priceOf(plan);
+          return (
+            <div key={plan}>
+              <dt>
+                {SUBSCRIPTION_PLAN_LABELS[plan]} <span className="plan-period">({PERIOD[plan]})</span>
+              </dt>
+              <dd>
+                {prices.loading || !price || !prices.currency
+                  ? 'Loading prices...'
+                  : formatPrice(price.amount, prices.currency)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }
 

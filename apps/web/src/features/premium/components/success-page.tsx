@@ -80,9 +80,19 @@ export function SuccessPage({
   return (
     <div className="page container premium-success">
       <div className="success-card">
-        <div className="success-badge" aria-hidden="true">
+        <div className={`success-badge${phase === 'waiting' ? '' : ' is-pending'}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            {phase === 'waiting' ? (
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            ) : (
+              <path
+                d="M12 7v5l3 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
           </svg>
         </div>
         <h1>{SUCCESS_TITLE}</h1>
