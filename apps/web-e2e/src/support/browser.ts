@@ -27,12 +27,19 @@ export interface TOpenedPage {
   errors: string[];
 }
 
-/** A fresh context (empty storage) at the given viewport; `user` is put in local storage before any script runs. */
+/**
+ * A fresh context (empty storage) at the given viewport; `user` is put in local storage before any script runs.
+ * `baseURL`: another API server than the shared one (see api-server.ts).
+ */
 export async function openPage(
   browser: Browser,
-  { viewport = DESKTOP, user }: { viewport?: { width: number; height: number }; user?: unknown } = {},
+  {
+    viewport = DESKTOP,
+    user,
+    baseURL = baseUrl(),
+  }: { viewport?: { width: number; height: number }; user?: unknown; baseURL?: string } = {},
 ): Promise<TOpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, baseURL });
   if (user !== undefined) {
     await context.addInitScript((value) => window.localStorage.setItem('user', value), JSON.stringify(user));
   }

@@ -1,15 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { API_MAIN, freePort, ROOT, waitForHealth } from './api-server';
 import { SERVER_INFO_FILE, type TServerInfo } from './server-info';
 
-const ROOT = resolve(__dirname, '../../../..');
-const API_MAIN = join(ROOT, 'dist/apps/api/main.js');
 const WEB_INDEX = join(ROOT, 'dist/apps/web/index.html');
-const STARTUP_TIMEOUT_MS = 60_000;
 
 declare global {
   var __E2E_SERVER__: { child: ChildProcess; info: TServerInfo } | undefined;
@@ -43,6 +40,8 @@ export default async function globalSetup(): Promise<void> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  // the premium offer of the shared server (default: the API's, one-time); payments specs start the other one
+  if (process.env.PREMIUM_OFFER) env.PREMIUM_OFFER = process.env.PREMIUM_OFFER;
 
   const log = openSync(join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [API_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
@@ -58,35 +57,4 @@ export default async function globalSetup(): Promise<void> {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let exited: number | null = null;
-  child.once('exit', (code) => (exited = code ?? -1));
-  while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`the API exited with code ${exited} during start; see ${logFile}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok && ((await res.json()) as { status?: string }).status === 'ok') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API did not become healthy within ${STARTUP_TIMEOUT_MS} ms; see ${logFile}`);
 }
