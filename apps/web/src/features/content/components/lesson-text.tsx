@@ -215,18 +215,21 @@ function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen }: TSente
     if (piece.kind === 'other') return <span key={i}>{piece.text}</span>;
     const index = first + piece.ordinal;
     return (
-      <button
-        key={i}
-        type="button"
-        className="word"
-        tabIndex={index === tabStop ? 0 : -1}
-        aria-haspopup="dialog"
-        aria-expanded={index === open}
-        onFocus={() => onFocus(index)}
-        onClick={(e) => onOpen(piece.text, index, e.currentTarget)}
-      >
-        {piece.text}
-      </button>
+      <span key={i} className="word-group">
+        {piece.before}
+        <button
+          type="button"
+          className="word"
+          tabIndex={index === tabStop ? 0 : -1}
+          aria-haspopup="dialog"
+          aria-expanded={index === open}
+          onFocus={() => onFocus(index)}
+          onClick={(e) => onOpen(piece.text, index, e.currentTarget)}
+        >
+          {piece.text}
+        </button>
+        {piece.after}
+      </span>
     );
   });
 }

@@ -182,15 +182,20 @@ describe('LessonView: the "Look up words" toggle', () => {
 });
 
 describe('splitWords', () => {
-  it('keeps every character: words (with inner hyphens) and what lies between', () => {
-    const pieces = splitWords('Cześć! To biało-czerwona flaga, 2 razy.');
-    expect(pieces.map((p) => p.text).join('')).toBe('Cześć! To biało-czerwona flaga, 2 razy.');
-    expect(pieces.filter((p) => p.kind === 'word').map((p) => p.text)).toEqual([
-      'Cześć',
+  it('keeps every character: words (with inner hyphens), their punctuation and the spaces between', () => {
+    const text = '„Cześć!” To biało-czerwona flaga, 2 razy – dobrze…';
+    const pieces = splitWords(text);
+    const whole = (p: (typeof pieces)[number]) => (p.kind === 'word' ? p.before + p.text + p.after : p.text);
+    expect(pieces.map(whole).join('')).toBe(text);
+    // punctuation stays with its word, so a line never starts with it
+    expect(pieces.filter((p) => p.kind === 'word').map(whole)).toEqual([
+      '„Cześć!”',
       'To',
       'biało-czerwona',
-      'flaga',
+      'flaga,',
       'razy',
+      'dobrze…',
     ]);
+    expect(pieces.filter((p) => p.kind === 'other').map((p) => p.text)).toEqual([' ', ' ', ' ', ' 2 ', ' – ']);
   });
 });
