@@ -20,14 +20,22 @@ export const CREDITS: TCreditsDocument = {
       author: 'The WikDict project; data from Wiktionary contributors (extracted via DBnary)',
       licence: 'CC BY-SA 3.0',
       url: 'https://www.wikdict.com',
-      note: 'Translation dictionaries built from Wiktionary.',
+      note: 'Translation dictionaries built from Wiktionary, used by the word checker, the lesson word look-up and the offline translator. Our converted copies are shared under the same licence.',
+    },
+    {
+      title: 'FreeDict English-Polish dictionary',
+      author:
+        'Tadeusz Piotrowski and Zygmunt Saloni (Nowy słownik angielsko-polski, 1992); converted by Katarzyna Głowińska, Marcin Woliński and Piotr Bański; the FreeDict project',
+      licence: 'GNU Free Documentation License 1.2 or later',
+      url: 'https://freedict.org',
+      note: 'Used by the offline translator for English → Polish look-ups. Our copy is a modified version (converted format, idiom lines dropped), distributed under the same licence.',
     },
     {
       title: 'Morfologik',
       author: 'Marcin Miłkowski, Dawid Weiss and contributors',
       licence: 'BSD-2-Clause',
       url: 'https://github.com/morfologik/morfologik-stemming',
-      note: 'Polish morphological dictionary used by the word checker to find the basic (dictionary) form of inflected words, for example kota → kot.',
+      note: 'Polish morphological dictionary (Morfologik 2.0 PoliMorf; Copyright (c) 2013, Marcin Miłkowski) used by the word checker and the offline translator to find the basic (dictionary) form of inflected words, for example kota → kot.',
     },
     {
       title: 'PoliMorf',
