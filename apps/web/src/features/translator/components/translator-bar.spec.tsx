@@ -74,6 +74,17 @@ describe('TranslatorBar', () => {
     expect(within(results()).getByRole('alert')).toHaveTextContent(LOG_IN_TO_TRANSLATE);
   });
 
+  it('logging in moves the default direction to the stored language, unless the learner chose one', async () => {
+    await openBar({ signedIn: false });
+    expect(target().value).toBe('en');
+    act(() => session.set(makeUser({ lang: 'fr' })));
+    expect(target().value).toBe('fr');
+    const user = userEvent.setup();
+    await user.selectOptions(target(), 'es');
+    act(() => session.set(makeUser({ lang: 'it' })));
+    expect(target().value).toBe('es');
+  });
+
   it('the switch swaps the direction so Polish becomes the target, and back', async () => {
     const { user } = await openBar({ lang: 'fr' });
     await user.click(screen.getByRole('button', { name: 'Switch languages' }));
