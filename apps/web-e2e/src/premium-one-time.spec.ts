@@ -58,7 +58,9 @@ describe('premium, one-time offer (variant B)', () => {
     const lifetime = page.locator('.plan-card[data-plan="lifetime"]');
     // loopback has no country: USD
     expect(await lifetime.getByTestId('plan-price').textContent()).toBe('$149.00');
-    expect(await page.locator('.plan-card[data-plan="yearly"]').getByTestId('plan-price').textContent()).toBe('$59.00');
+    expect(await page.locator('.plan-card[data-plan="yearly"]').getByTestId('plan-price').textContent()).toBe(
+      '$59.00',
+    );
 
     await lifetime.getByRole('button', { name: 'Buy Lifetime' }).click();
     await registerInForm(page, account);
@@ -69,7 +71,9 @@ describe('premium, one-time offer (variant B)', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
 
     // /success stores the saved session, fulfils and polls until premium, then goes home with the toast
-    await page.locator('[data-sonner-toast]', { hasText: 'You subscribed to Premium Membership' }).waitFor({ timeout: 40_000 });
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'You subscribed to Premium Membership' })
+      .waitFor({ timeout: 40_000 });
     await page.waitForURL((u) => u.pathname === '/');
     const back = addresses.map((a) => new URL(a)).find((u) => u.pathname === '/success');
     expect(back?.searchParams.get('from')).toBe('stripe');
@@ -89,7 +93,9 @@ describe('premium, one-time offer (variant B)', () => {
     await expectPremiumLessonInFull(page, server.baseUrl, user?.token ?? '');
 
     await openBillingPortal(page);
-    expect(await page.locator('body').textContent()).toMatch(/One-time payments[\s\S]*Lifetime[\s\S]*\$149\.00/);
+    expect(await page.locator('body').textContent()).toMatch(
+      /One-time payments[\s\S]*Lifetime[\s\S]*\$149\.00/,
+    );
 
     // the premium page now sends the member on to the lessons
     await page.goto(`${server.baseUrl}/premium-member`);
@@ -97,7 +103,7 @@ describe('premium, one-time offer (variant B)', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('a cancelled checkout (the hosted page\'s cancel link) changes nothing: back on the page with a note, still Basic', async () => {
+  it("a cancelled checkout (the hosted page's cancel link) changes nothing: back on the page with a note, still Basic", async () => {
     const account = newAccount('cancel-b');
     const { page, errors } = await open();
     await page.goto('/premium-member');
@@ -110,9 +116,14 @@ describe('premium, one-time offer (variant B)', () => {
     await page.getByText('Checkout cancelled — nothing was charged.').waitFor();
     expect((await storedUser(page))?.roles).toEqual(['Member']);
     const user = await storedUser(page);
-    const settings = await apiCall<{ roles: string[]; hasBillingAccount: boolean }>(server.baseUrl, 'GET', '/account/settings', {
-      token: user?.token,
-    });
+    const settings = await apiCall<{ roles: string[]; hasBillingAccount: boolean }>(
+      server.baseUrl,
+      'GET',
+      '/account/settings',
+      {
+        token: user?.token,
+      },
+    );
     expect(settings.body.roles).toEqual(['Member']);
 
     await page.goto('/settings');
@@ -132,12 +143,18 @@ describe('premium, one-time offer (variant B)', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `premium-one-time-${name}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Show More' }).click();
       await page.getByRole('button', { name: 'Can I get a refund?' }).click();
-      await page.locator('.plan-card[data-plan="yearly"]').getByRole('button', { name: 'Buy Yearly' }).click();
+      await page
+        .locator('.plan-card[data-plan="yearly"]')
+        .getByRole('button', { name: 'Buy Yearly' })
+        .click();
       await page.getByRole('form', { name: 'Create your account' }).waitFor();
       // full-page shots draw the sticky header where the window is: from the top
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(600);
-      await page.screenshot({ path: join(SCREENSHOTS, `premium-one-time-register-${name}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(SCREENSHOTS, `premium-one-time-register-${name}.png`),
+        fullPage: true,
+      });
     }
 
     // a signed-in Basic user on /success: 'Please wait...', then (no payment) the message; still signed in
@@ -146,7 +163,9 @@ describe('premium, one-time offer (variant B)', () => {
     await page.goto('/success');
     await page.getByText('Please wait...').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'success-waiting-desktop.png') });
-    await page.getByText('We have not received the confirmation of your payment yet.').waitFor({ timeout: 45_000 });
+    await page
+      .getByText('We have not received the confirmation of your payment yet.')
+      .waitFor({ timeout: 45_000 });
     expect(await page.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
     expect((await storedUser(page))?.username).toBe(user.username);
     await page.screenshot({ path: join(SCREENSHOTS, 'success-not-confirmed-desktop.png') });

@@ -86,7 +86,9 @@ describe('premium, subscription offer (variant A)', () => {
     expect(back?.searchParams.get('session_id')).toMatch(/^cs_test_/);
     // the single-use parameters leave the address bar
     expect(new URL(page.url()).search).toBe('');
-    expect(await page.getByRole('link', { name: 'Start Learning Polish' }).getAttribute('href')).toBe('/learn-polish');
+    expect(await page.getByRole('link', { name: 'Start Learning Polish' }).getAttribute('href')).toBe(
+      '/learn-polish',
+    );
 
     const user = await storedUser(page);
     expect(user?.username).toBe(account.username);
@@ -101,7 +103,9 @@ describe('premium, subscription offer (variant A)', () => {
     await expectPremiumLessonInFull(page, server.baseUrl, user?.token ?? '');
 
     await openBillingPortal(page);
-    expect(await page.locator('body').textContent()).toMatch(/Subscriptions[\s\S]*Monthly[\s\S]*Active · renews on/);
+    expect(await page.locator('body').textContent()).toMatch(
+      /Subscriptions[\s\S]*Monthly[\s\S]*Active · renews on/,
+    );
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -120,7 +124,9 @@ describe('premium, subscription offer (variant A)', () => {
     await page.locator(card('yearly')).getByRole('button', { name: 'Get started' }).waitFor();
     const user = await storedUser(page);
     expect(user?.roles).toEqual(['Member']);
-    const settings = await apiCall<{ roles: string[] }>(server.baseUrl, 'GET', '/account/settings', { token: user?.token });
+    const settings = await apiCall<{ roles: string[] }>(server.baseUrl, 'GET', '/account/settings', {
+      token: user?.token,
+    });
     expect(settings.body.roles).toEqual(['Member']);
 
     await page.goto('/settings');
@@ -138,7 +144,10 @@ describe('premium, subscription offer (variant A)', () => {
       const visitor = await open({ viewport });
       await visitor.page.goto('/premium-member');
       await visitor.page.getByRole('form', { name: 'Create your account' }).waitFor();
-      await visitor.page.screenshot({ path: join(SCREENSHOTS, `premium-subscription-visitor-${name}.png`), fullPage: true });
+      await visitor.page.screenshot({
+        path: join(SCREENSHOTS, `premium-subscription-visitor-${name}.png`),
+        fullPage: true,
+      });
 
       const signedIn = await open({ viewport, user: member });
       await signedIn.page.goto('/premium-member');
@@ -146,7 +155,10 @@ describe('premium, subscription offer (variant A)', () => {
       await signedIn.page.getByRole('button', { name: 'How do I cancel or renew my subscription?' }).click();
       // full-page shots draw the sticky header where the window is: from the top
       await signedIn.page.evaluate(() => window.scrollTo(0, 0));
-      await signedIn.page.screenshot({ path: join(SCREENSHOTS, `premium-subscription-${name}.png`), fullPage: true });
+      await signedIn.page.screenshot({
+        path: join(SCREENSHOTS, `premium-subscription-${name}.png`),
+        fullPage: true,
+      });
     }
   }, 90_000);
 
@@ -174,7 +186,9 @@ describe('premium, subscription offer (variant A)', () => {
     await subs.waitFor();
     // the purchase of the first test, with its plan and amount
     expect(await subs.locator('tbody tr', { hasText: 'buyer-a-' }).count()).toBe(1);
-    expect(await subs.locator('tbody tr', { hasText: 'buyer-a-' }).textContent()).toMatch(/active.*Monthly.*\$9\.99.*USD/);
+    expect(await subs.locator('tbody tr', { hasText: 'buyer-a-' }).textContent()).toMatch(
+      /active.*Monthly.*\$9\.99.*USD/,
+    );
     await page.getByRole('table', { name: /^One-time payments \(\d+\)$/ }).waitFor();
 
     await page.getByRole('button', { name: 'Sync premium roles with Stripe' }).click();
@@ -187,7 +201,9 @@ describe('premium, subscription offer (variant A)', () => {
     await other.page.goto('/admin');
     await other.page.getByText('Administrators only.').waitFor();
     expect(await other.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    const denied = await apiCall(server.baseUrl, 'GET', '/payments/fetch-stripe-subs', { token: member.token });
+    const denied = await apiCall(server.baseUrl, 'GET', '/payments/fetch-stripe-subs', {
+      token: member.token,
+    });
     expect(denied.status).toBe(403);
     expect(errors).toEqual([]);
   }, 90_000);

@@ -19,7 +19,10 @@ export interface TOfferServer {
  */
 export async function serverWithOffer(offer: TOffer): Promise<TOfferServer> {
   const shared = baseUrl();
-  const config = (await (await fetch(`${shared}/api/payments/config`)).json()) as { offer: TOffer; testMode: boolean };
+  const config = (await (await fetch(`${shared}/api/payments/config`)).json()) as {
+    offer: TOffer;
+    testMode: boolean;
+  };
   if (!config.testMode) throw new Error('the e2e server does not run the Stripe emulator');
   if (config.offer === offer) {
     return { baseUrl: shared, databaseUrl: process.env.DATABASE_URL ?? null, stop: async () => undefined };
@@ -117,7 +120,12 @@ interface TApiLesson {
 
 /** Opens the premium lesson and checks it is there in full: no gate, no premium dialog, the last sentence, the questions. */
 export async function expectPremiumLessonInFull(page: Page, base: string, token: string): Promise<void> {
-  const res = await apiCall<TApiLesson>(base, 'GET', '/content/lessons/complete-beginner/complete-beginner-2', { token });
+  const res = await apiCall<TApiLesson>(
+    base,
+    'GET',
+    '/content/lessons/complete-beginner/complete-beginner-2',
+    { token },
+  );
   expect(res.status).toBe(200);
   const full = res.body;
   await page.goto(PREMIUM_LESSON);

@@ -18,8 +18,9 @@ export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
     question: 'What payment methods do you accept?',
     answer: (
       <p>
-        You pay on our payment provider&apos;s secure checkout page with a debit or credit card (Visa, Mastercard,
-        American Express) or the wallets it offers in your country, such as Apple Pay and Google Pay.
+        You pay on our payment provider&apos;s secure checkout page with a debit or credit card (Visa,
+        Mastercard, American Express) or the wallets it offers in your country, such as Apple Pay and Google
+        Pay.
       </p>
     ),
   },
@@ -27,21 +28,25 @@ export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
     question: 'Is there a free trial?',
     answer: (
       <p>
-        There is no free trial, but many lessons are free: the first lesson of every course and more. Try them on{' '}
-        <Link to={paths.learnPolish.getHref()}>Learn Polish</Link> before you subscribe.
+        There is no free trial, but many lessons are free: the first lesson of every course and more. Try them
+        on <Link to={paths.learnPolish.getHref()}>Learn Polish</Link> before you subscribe.
       </p>
     ),
   },
   {
     question: 'Will more content be added?',
-    answer: <p>Yes. New stories, dialogues and listening lessons are added regularly, and Premium includes them all.</p>,
+    answer: (
+      <p>
+        Yes. New stories, dialogues and listening lessons are added regularly, and Premium includes them all.
+      </p>
+    ),
   },
   {
     question: 'How do I cancel or renew my subscription?',
     answer: (
       <p>
-        Any time in <Link to={paths.settings.getHref()}>Settings</Link> - Billing and Subscriptions. When you cancel,
-        you keep Premium until the end of the period you paid for; you can renew from the same place.
+        Any time in <Link to={paths.settings.getHref()}>Settings</Link> - Billing and Subscriptions. When you
+        cancel, you keep Premium until the end of the period you paid for; you can renew from the same place.
       </p>
     ),
   },
@@ -49,12 +54,14 @@ export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
 
 export const SUBSCRIPTION_TESTIMONIALS: readonly TTestimonial[] = [
   {
-    quote: 'The stories are short enough for my lunch break, and hearing every sentence read by a native speaker finally fixed my pronunciation.',
+    quote:
+      'The stories are short enough for my lunch break, and hearing every sentence read by a native speaker finally fixed my pronunciation.',
     name: 'Emma',
     detail: 'learning for her partner’s family',
   },
   {
-    quote: 'I moved to Kraków with almost no Polish. Three months of daily stories later I can follow conversations at work.',
+    quote:
+      'I moved to Kraków with almost no Polish. Three months of daily stories later I can follow conversations at work.',
     name: 'Daniel',
     detail: 'living in Kraków',
   },
@@ -67,22 +74,48 @@ export const SUBSCRIPTION_TESTIMONIALS: readonly TTestimonial[] = [
 
 /** Variant B's six benefit cards. */
 export const ONE_TIME_BENEFITS: readonly { icon: TBenefitIcon; title: string; text: string }[] = [
-  { icon: 'book', title: 'Every premium lesson', text: 'All stories, dialogues and history lessons, from complete beginner to intermediate.' },
-  { icon: 'audio', title: 'Native audio', text: 'Every lesson read by a native Polish speaker, sentence by sentence.' },
-  { icon: 'translate', title: 'Multilingual translator', text: 'Translate between Polish and your native language while you read.' },
-  { icon: 'check', title: 'Exercises and quizzes', text: 'Check your understanding after each lesson and keep track of your progress.' },
-  { icon: 'chat', title: 'Practical dialogues', text: 'Everyday conversations and listening practice for real situations.' },
-  { icon: 'spark', title: 'New content included', text: 'Lessons added later are yours too, at no extra cost.' },
+  {
+    icon: 'book',
+    title: 'Every premium lesson',
+    text: 'All stories, dialogues and history lessons, from complete beginner to intermediate.',
+  },
+  {
+    icon: 'audio',
+    title: 'Native audio',
+    text: 'Every lesson read by a native Polish speaker, sentence by sentence.',
+  },
+  {
+    icon: 'translate',
+    title: 'Multilingual translator',
+    text: 'Translate between Polish and your native language while you read.',
+  },
+  {
+    icon: 'check',
+    title: 'Exercises and quizzes',
+    text: 'Check your understanding after each lesson and keep track of your progress.',
+  },
+  {
+    icon: 'chat',
+    title: 'Practical dialogues',
+    text: 'Everyday conversations and listening practice for real situations.',
+  },
+  {
+    icon: 'spark',
+    title: 'New content included',
+    text: 'Lessons added later are yours too, at no extra cost.',
+  },
 ];
 
 export const ONE_TIME_TESTIMONIALS: readonly TTestimonial[] = [
   {
-    quote: 'I paid once and have not thought about it since. The lessons are exactly the right length, and the audio is excellent.',
+    quote:
+      'I paid once and have not thought about it since. The lessons are exactly the right length, and the audio is excellent.',
     name: 'Mark',
     detail: 'lifetime member',
   },
   {
-    quote: 'After a year of stories I passed my B1 exam. The slow audio story was my favourite way to start the day.',
+    quote:
+      'After a year of stories I passed my B1 exam. The slow audio story was my favourite way to start the day.',
     name: 'Ana',
     detail: 'yearly member',
   },
@@ -94,8 +127,8 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
     question: 'Is this a subscription?',
     answer: (
       <p>
-        No. You pay once. The yearly plan gives you one year of Premium with no subscription and nothing renews
-        automatically; the lifetime plan gives you Premium for the life of the platform.
+        No. You pay once. The yearly plan gives you one year of Premium with no subscription and nothing
+        renews automatically; the lifetime plan gives you Premium for the life of the platform.
       </p>
     ),
   },
@@ -103,8 +136,8 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
     question: 'What payment methods do you accept?',
     answer: (
       <p>
-        You pay on our payment provider&apos;s secure checkout page with a debit or credit card or the wallets it
-        offers in your country.
+        You pay on our payment provider&apos;s secure checkout page with a debit or credit card or the wallets
+        it offers in your country.
       </p>
     ),
   },
@@ -112,8 +145,8 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
     question: 'What do I get with Premium?',
     answer: (
       <p>
-        Every premium lesson with native audio, exercises and quizzes, the vocabulary lists and the multilingual
-        translator.
+        Every premium lesson with native audio, exercises and quizzes, the vocabulary lists and the
+        multilingual translator.
       </p>
     ),
   },
@@ -130,8 +163,8 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
     question: 'Can I get a refund?',
     answer: (
       <p>
-        Yes. You can withdraw within {WITHDRAWAL_DAYS} days of your purchase and get a refund, as described in our{' '}
-        <Link to={paths.terms.getHref()}>Terms and Conditions</Link>.
+        Yes. You can withdraw within {WITHDRAWAL_DAYS} days of your purchase and get a refund, as described in
+        our <Link to={paths.terms.getHref()}>Terms and Conditions</Link>.
       </p>
     ),
   },
@@ -141,14 +174,16 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
   },
   {
     question: 'Can I learn on my phone?',
-    answer: <p>Yes. The site works on phones, tablets and computers; sign in with the same account everywhere.</p>,
+    answer: (
+      <p>Yes. The site works on phones, tablets and computers; sign in with the same account everywhere.</p>
+    ),
   },
   {
     question: 'Where can I see my purchase?',
     answer: (
       <p>
-        In <Link to={paths.settings.getHref()}>Settings</Link>: your plan, how long your access lasts, and the Billing
-        and Subscription button with your receipts.
+        In <Link to={paths.settings.getHref()}>Settings</Link>: your plan, how long your access lasts, and the
+        Billing and Subscription button with your receipts.
       </p>
     ),
   },

@@ -8,7 +8,10 @@ import { api } from '../../../lib/api-client';
  */
 export async function getPrices(options: { signal?: AbortSignal } = {}): Promise<TPriceEntryResponse[]> {
   return ZSelectedPricesResponseSchema.parse(
-    await api.get<unknown>(API_ROUTES.payments.selectedPrices, { ...options, silentStatuses: [400, 404, 500, 502, 503] }),
+    await api.get<unknown>(API_ROUTES.payments.selectedPrices, {
+      ...options,
+      silentStatuses: [400, 404, 500, 502, 503],
+    }),
   );
 }
 

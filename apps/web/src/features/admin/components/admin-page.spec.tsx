@@ -53,13 +53,22 @@ function serveAdminApi() {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     if (key === 'GET /api/payments/fetch-stripe-subs') return jsonResponse(200, overview);
     if (key === 'GET /api/payments/get-selected-prices')
-      return jsonResponse(200, [{ id: 'price_sub_sixmonth_usd', currency: 'USD', amount: 34.99, plan: 'sixMonth' }]);
+      return jsonResponse(200, [
+        { id: 'price_sub_sixmonth_usd', currency: 'USD', amount: 34.99, plan: 'sixMonth' },
+      ]);
     if (key === 'POST /api/payments/sync-roles')
       return jsonResponse(200, {
         checked: 3,
         changed: 1,
         changes: [
-          { username: 'jan', email: 'jan@example.test', before: false, after: true, premiumUntil: null, premiumLifetime: true },
+          {
+            username: 'jan',
+            email: 'jan@example.test',
+            before: false,
+            after: true,
+            premiumUntil: null,
+            premiumLifetime: true,
+          },
         ],
       });
     throw new Error(`unexpected ${key}`);
@@ -90,14 +99,11 @@ describe('AdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Fetch subscriptions' }));
     const subs = await screen.findByRole('table', { name: 'Subscriptions (1)' });
     const subRow = within(subs).getAllByRole('row')[1];
-    expect(within(subs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'User',
-      'Status',
-      'Plan',
-      'Amount',
-      'Currency',
-      'Period end',
-    ]);
+    expect(
+      within(subs)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['User', 'Status', 'Plan', 'Amount', 'Currency', 'Period end']);
     expect(subRow).toHaveTextContent('ola');
     expect(subRow).toHaveTextContent('active (cancels at period end)');
     expect(await within(subs).findByText('6-Month')).toBeInTheDocument();

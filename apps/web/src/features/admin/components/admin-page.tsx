@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { formatPrice, fromMinorUnits, ROLES, SUBSCRIPTION_PLAN_LABELS, ONE_TIME_PLAN_LABELS } from '@polski/contracts';
+import {
+  formatPrice,
+  fromMinorUnits,
+  ROLES,
+  SUBSCRIPTION_PLAN_LABELS,
+  ONE_TIME_PLAN_LABELS,
+} from '@polski/contracts';
 import { useUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAdminPrices } from '../api/get-prices';
@@ -38,7 +44,9 @@ export function AdminPage() {
           <p className="admin-forbidden-code">403</p>
           <p>
             <strong>Administrators only.</strong>{' '}
-            {user ? 'Your account does not have access to this page.' : 'Please log in with an administrator account.'}
+            {user
+              ? 'Your account does not have access to this page.'
+              : 'Please log in with an administrator account.'}
           </p>
         </div>
       </div>
@@ -61,7 +69,12 @@ function Overview() {
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Subscriptions and payments</h2>
-      <button type="button" className="btn btn-primary" onClick={() => fetchSubs.mutate()} disabled={fetchSubs.isPending}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => fetchSubs.mutate()}
+        disabled={fetchSubs.isPending}
+      >
         {fetchSubs.isPending ? 'Fetching…' : 'Fetch subscriptions'}
       </button>
       {fetchSubs.isError ? (
@@ -111,7 +124,9 @@ function OverviewTables({
                     <td>{showUser(s.user)}</td>
                     <td>
                       {s.status}
-                      {s.cancelAtPeriodEnd ? <span className="admin-muted"> (cancels at period end)</span> : null}
+                      {s.cancelAtPeriodEnd ? (
+                        <span className="admin-muted"> (cancels at period end)</span>
+                      ) : null}
                     </td>
                     <td>{price ? (PLAN_LABELS[price.plan] ?? price.plan) : (s.priceId ?? '—')}</td>
                     <td>{price ? formatPrice(price.amount, price.currency) : '—'}</td>
@@ -150,7 +165,9 @@ function OverviewTables({
                   <td>{showUser(p.user)}</td>
                   <td>{p.status}</td>
                   <td>{p.plan ? (PLAN_LABELS[p.plan] ?? p.plan) : '—'}</td>
-                  <td>{p.amount === null ? '—' : formatPrice(fromMinorUnits(p.amount, p.currency), p.currency)}</td>
+                  <td>
+                    {p.amount === null ? '—' : formatPrice(fromMinorUnits(p.amount, p.currency), p.currency)}
+                  </td>
                   <td>{p.currency}</td>
                   <td>{showDate(p.created)}</td>
                 </tr>
@@ -169,8 +186,15 @@ function SyncRoles() {
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Premium roles</h2>
-      <p>Checks every customer against Stripe, records anything a webhook missed and updates premium access.</p>
-      <button type="button" className="btn btn-primary" onClick={() => sync.mutate()} disabled={sync.isPending}>
+      <p>
+        Checks every customer against Stripe, records anything a webhook missed and updates premium access.
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => sync.mutate()}
+        disabled={sync.isPending}
+      >
         {sync.isPending ? 'Syncing…' : 'Sync premium roles with Stripe'}
       </button>
       {sync.isError ? (

@@ -11,7 +11,10 @@ export type TFulfilStatus = 'fulfilled' | 'already' | 'not-paid';
  * when Stripe's webhook is late. Idempotent. Failures are the caller's to log (the webhook still fulfils).
  */
 export async function fulfil(sessionId: string): Promise<TFulfilStatus> {
-  const body = await api.post<unknown>(FULFIL_ROUTE, { sessionId }, { silentStatuses: [400, 401, 403, 404, 409] });
+  const body = await api.post<unknown>(
+    FULFIL_ROUTE,
+    { sessionId },
+    { silentStatuses: [400, 401, 403, 404, 409] },
+  );
   return ZFulfilResponseSchema.parse(body).status;
 }
-

@@ -9,7 +9,9 @@ export const PAYMENTS_CONFIG_ROUTE = '/payments/config';
  * GET /api/payments/config. The layout asks for it on every page (the test-mode marker), so its failures stay
  * silent: the premium page shows its own error, and the marker simply does not appear.
  */
-export async function getPaymentsConfig(options: { signal?: AbortSignal } = {}): Promise<TPaymentsConfigResponse> {
+export async function getPaymentsConfig(
+  options: { signal?: AbortSignal } = {},
+): Promise<TPaymentsConfigResponse> {
   const body = await api.get<unknown>(PAYMENTS_CONFIG_ROUTE, {
     ...options,
     silentStatuses: [400, 401, 403, 404, 429, 500, 502, 503, 504],

@@ -3,8 +3,12 @@ import { API_ROUTES, ZSelectedPricesResponseSchema, type TPriceEntryResponse } f
 import { api } from '../../../lib/api-client';
 
 /** GET /api/payments/get-selected-prices: the subscription offer's plans (variant A), one entry per price. */
-export async function getSelectedPrices(options: { signal?: AbortSignal } = {}): Promise<TPriceEntryResponse[]> {
-  return ZSelectedPricesResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.selectedPrices, options));
+export async function getSelectedPrices(
+  options: { signal?: AbortSignal } = {},
+): Promise<TPriceEntryResponse[]> {
+  return ZSelectedPricesResponseSchema.parse(
+    await api.get<unknown>(API_ROUTES.payments.selectedPrices, options),
+  );
 }
 
 export function getSelectedPricesQueryOptions() {

@@ -3,8 +3,12 @@ import { API_ROUTES, ZSelectedPrices2ResponseSchema, type TSelectedPrices2Respon
 import { api } from '../../../lib/api-client';
 
 /** GET /api/payments/get-selected-prices2: the one-time offer's prices (variant B), by uppercase currency then id. */
-export async function getSelectedPrices2(options: { signal?: AbortSignal } = {}): Promise<TSelectedPrices2Response> {
-  return ZSelectedPrices2ResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.selectedPrices2, options));
+export async function getSelectedPrices2(
+  options: { signal?: AbortSignal } = {},
+): Promise<TSelectedPrices2Response> {
+  return ZSelectedPrices2ResponseSchema.parse(
+    await api.get<unknown>(API_ROUTES.payments.selectedPrices2, options),
+  );
 }
 
 export function getSelectedPrices2QueryOptions() {

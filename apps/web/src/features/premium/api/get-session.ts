@@ -7,5 +7,7 @@ import { api } from '../../../lib/api-client';
  * anyway, without the central 'Something went wrong'.
  */
 export async function getSession(handle: string): Promise<TUserResponse> {
-  return ZUserResponseSchema.parse(await api.get<unknown>(API_ROUTES.account.getSession(handle), { silentStatuses: [404] }));
+  return ZUserResponseSchema.parse(
+    await api.get<unknown>(API_ROUTES.account.getSession(handle), { silentStatuses: [404] }),
+  );
 }

@@ -8,7 +8,8 @@ import { api } from '../../../lib/api-client';
  */
 export async function getUserLocation(options: { signal?: AbortSignal } = {}): Promise<string | null> {
   try {
-    return ZLocationResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.userLocation, options)).countryCode;
+    return ZLocationResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.userLocation, options))
+      .countryCode;
   } catch (err) {
     if (options.signal?.aborted) throw err;
     console.error('Detecting the location failed; prices are shown in USD', err);

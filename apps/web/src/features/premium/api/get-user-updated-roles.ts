@@ -6,5 +6,7 @@ import { api } from '../../../lib/api-client';
  * fresh token carrying the current roles. Its 401s are silent (spec §8, in the api-client).
  */
 export async function getUserUpdatedRoles(options: { signal?: AbortSignal } = {}): Promise<TUserResponse> {
-  return ZUserResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.userUpdatedRoles(Date.now()), options));
+  return ZUserResponseSchema.parse(
+    await api.get<unknown>(API_ROUTES.payments.userUpdatedRoles(Date.now()), options),
+  );
 }

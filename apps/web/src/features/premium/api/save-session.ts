@@ -1,4 +1,9 @@
-import { API_ROUTES, ZSaveSessionResponseSchema, type TSaveSessionResponse, type TUserResponse } from '@polski/contracts';
+import {
+  API_ROUTES,
+  ZSaveSessionResponseSchema,
+  type TSaveSessionResponse,
+  type TUserResponse,
+} from '@polski/contracts';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -52,11 +52,23 @@ export function Faq({ items, initiallyShown, title = 'Frequently asked questions
                 >
                   <span>{item.question}</span>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+                    <path
+                      d="M6 9l6 6 6-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.25"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </button>
               </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!expanded}>
+              <div
+                id={panelId}
+                role="region"
+                aria-labelledby={buttonId}
+                className="faq-answer"
+                hidden={!expanded}
+              >
                 {item.answer}
               </div>
             </div>

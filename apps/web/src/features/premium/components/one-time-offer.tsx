@@ -46,7 +46,6 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
   const prices = useOfferPrices('one-time');
   const [registeringFor, setRegisteringFor] = useState<TOneTimePlan | null>(null);
 
-
   if (hasPremium(user)) return <Navigate to={paths.learnPolish.getHref()} replace />;
 
   const buy = (plan: TOneTimePlan) => {
@@ -70,7 +69,12 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
   const ready = !prices.loading && !prices.failed;
   return (
     <>
-      <Hero onBuy={() => buy('yearly')} yearly={prices.priceOf('yearly')} currency={prices.currency} ready={ready} />
+      <Hero
+        onBuy={() => buy('yearly')}
+        yearly={prices.priceOf('yearly')}
+        currency={prices.currency}
+        ready={ready}
+      />
       {notice}
       <BenefitCards />
       <PriceSection prices={prices} onBuy={buy} busy={checkout.pendingPriceId !== null}>
@@ -113,15 +117,17 @@ function Hero({
         <p className="premium-eyebrow">Polski Stories Premium</p>
         <h1>Get Premium Access</h1>
         <p className="lead">
-          Unlock every premium lesson, native audio for every lesson and the multilingual translator. Pay once: no
-          subscription.
+          Unlock every premium lesson, native audio for every lesson and the multilingual translator. Pay
+          once: no subscription.
         </p>
         <div className="premium-hero-actions">
           <button type="button" className="btn btn-primary btn-lg" onClick={onBuy} disabled={!ready}>
             Get Premium
           </button>
           <p className="premium-hero-price">
-            {ready && yearly && currency ? `From ${formatPrice(yearly.amount, currency)} for one year` : 'Loading prices...'}
+            {ready && yearly && currency
+              ? `From ${formatPrice(yearly.amount, currency)} for one year`
+              : 'Loading prices...'}
           </p>
         </div>
       </div>
@@ -174,7 +180,11 @@ function PriceSection({
           const titleId = `${headingId}-${plan}`;
           return (
             <li key={plan}>
-              <article className={`plan-card${plan === 'lifetime' ? ' is-featured' : ''}`} aria-labelledby={titleId} data-plan={plan}>
+              <article
+                className={`plan-card${plan === 'lifetime' ? ' is-featured' : ''}`}
+                aria-labelledby={titleId}
+                data-plan={plan}
+              >
                 {plan === 'lifetime' ? <p className="plan-badge">Best value</p> : null}
                 <h3 id={titleId} className="plan-title">
                   {ONE_TIME_PLAN_LABELS[plan]}

@@ -24,8 +24,10 @@ const CHECKOUT_URL = 'http://127.0.0.1:9999/c/pay/cs_test_1';
 function checkoutRoutes(extra: Record<string, TRoute> = {}): Record<string, TRoute> {
   return {
     'POST /api/account/save-session': () => jsonResponse(200, { message: 'Session saved', userId: HANDLE }),
-    'POST /api/payments/create-checkout-session': () => jsonResponse(200, { sessionId: 'cs_test_1', url: CHECKOUT_URL }),
-    'POST /api/payments/create-checkout-session2': () => jsonResponse(200, { sessionId: 'cs_test_1', url: CHECKOUT_URL }),
+    'POST /api/payments/create-checkout-session': () =>
+      jsonResponse(200, { sessionId: 'cs_test_1', url: CHECKOUT_URL }),
+    'POST /api/payments/create-checkout-session2': () =>
+      jsonResponse(200, { sessionId: 'cs_test_1', url: CHECKOUT_URL }),
     ...extra,
   };
 }
@@ -62,7 +64,8 @@ function renderPage(route = '/premium-member', navigate = vi.fn()) {
   return { navigate, registered };
 }
 
-const card = (plan: string) => document.querySelector<HTMLElement>(`.plan-card[data-plan="${plan}"]`) as HTMLElement;
+const card = (plan: string) =>
+  document.querySelector<HTMLElement>(`.plan-card[data-plan="${plan}"]`) as HTMLElement;
 
 describe('premium page, variant A (subscription)', () => {
   it('shows a loading state first, then the benefits and the three plans with symbols and 2 decimals', async () => {
@@ -88,7 +91,9 @@ describe('premium page, variant A (subscription)', () => {
     session.set(makeUser());
     fakePaymentsApi(fetchMock, { offer: 'subscription', country: 'US' });
     renderPage();
-    await waitFor(() => expect(within(card('sixMonth')).getByTestId('plan-price')).toHaveTextContent('$34.99'));
+    await waitFor(() =>
+      expect(within(card('sixMonth')).getByTestId('plan-price')).toHaveTextContent('$34.99'),
+    );
     expect(card('monthly').querySelector('s')).toBeNull();
     expect(within(card('monthly')).queryByText(/You save/)).not.toBeInTheDocument();
     // 40.00 list vs 34.99: whole-number savings 5
@@ -138,11 +143,16 @@ describe('premium page, variant A (subscription)', () => {
     session.set(makeUser({ email: 'ola@example.test' }));
     fakePaymentsApi(fetchMock, { offer: 'subscription', routes: checkoutRoutes() });
     const { navigate } = renderPage();
-    await waitFor(() => expect(within(card('sixMonth')).getByTestId('plan-price')).toHaveTextContent('$34.99'));
+    await waitFor(() =>
+      expect(within(card('sixMonth')).getByTestId('plan-price')).toHaveTextContent('$34.99'),
+    );
     await user.click(within(card('sixMonth')).getByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(CHECKOUT_URL));
     const calls = callsOf(fetchMock);
-    expect(calls.slice(-2)).toEqual(['POST /api/account/save-session', 'POST /api/payments/create-checkout-session']);
+    expect(calls.slice(-2)).toEqual([
+      'POST /api/account/save-session',
+      'POST /api/payments/create-checkout-session',
+    ]);
     const create = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/create-checkout-session'));
     expect(JSON.parse(String(create?.[1]?.body))).toEqual({
       priceId: 'price_sub_sixmonth_usd',
@@ -156,7 +166,9 @@ describe('premium page, variant A (subscription)', () => {
     session.set(makeUser());
     fakePaymentsApi(fetchMock, { offer: 'subscription', country: 'PL', routes: checkoutRoutes() });
     const { navigate } = renderPage();
-    await waitFor(() => expect(within(card('monthly')).getByTestId('plan-price')).toHaveTextContent('PLN 39.99'));
+    await waitFor(() =>
+      expect(within(card('monthly')).getByTestId('plan-price')).toHaveTextContent('PLN 39.99'),
+    );
     const go = screen.getByRole('button', { name: 'Go' });
     expect(go).toHaveClass('visually-hidden');
     await user.click(go);
@@ -188,32 +200,48 @@ describe('premium page, variant A (subscription)', () => {
       offer: 'subscription',
       routes: checkoutRoutes({
         'POST /api/payments/create-checkout-session': () =>
-          jsonResponse(409, { status: 409, code: 'conflict', message: 'You already have an active Premium membership.' }),
+          jsonResponse(409, {
+            status: 409,
+            code: 'conflict',
+            message: 'You already have an active Premium membership.',
+          }),
       }),
     });
     const { navigate } = renderPage();
     await waitFor(() => expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent('$49.99'));
     await user.click(within(card('yearly')).getByRole('button', { name: 'Get started' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You already have an active Premium membership.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('You already have an active Premium membership.'),
+    );
     expect(navigate).not.toHaveBeenCalled();
     expect(within(card('yearly')).getByRole('button', { name: 'Get started' })).toBeEnabled();
   });
 
   it('back from checkout: stores the saved session, fulfils, refreshes the roles, then shows the member note', async () => {
-    const premium = makeUser({ token: 'fresh.token.z', roles: ['Member', 'PremiumMember'], cus: '2026-01-01T00:00:00.000Z' });
+    const premium = makeUser({
+      token: 'fresh.token.z',
+      roles: ['Member', 'PremiumMember'],
+      cus: '2026-01-01T00:00:00.000Z',
+    });
     fakePaymentsApi(fetchMock, {
       offer: 'subscription',
       routes: {
-        'GET /api/account/get-session/handle-return-0000000001': () => jsonResponse(200, makeUser({ token: 'saved.token.y' })),
+        'GET /api/account/get-session/handle-return-0000000001': () =>
+          jsonResponse(200, makeUser({ token: 'saved.token.y' })),
         'POST /api/payments/fulfil': () => jsonResponse(200, { status: 'fulfilled' }),
         'GET /api/payments/user-updated-roles': () => jsonResponse(200, premium),
       },
     });
     renderPage('/premium-member?from=stripe&userId=handle-return-0000000001&session_id=cs_test_abc');
     expect(await screen.findByRole('heading', { name: 'You are a Premium Member' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Learning Polish' })).toHaveAttribute('href', '/learn-polish');
+    expect(screen.getByRole('link', { name: 'Start Learning Polish' })).toHaveAttribute(
+      'href',
+      '/learn-polish',
+    );
     expect(session.get()).toEqual(premium);
-    const calls = callsOf(fetchMock).filter((c) => !c.includes('/config') && !c.includes('prices') && !c.includes('location'));
+    const calls = callsOf(fetchMock).filter(
+      (c) => !c.includes('/config') && !c.includes('prices') && !c.includes('location'),
+    );
     expect(calls).toEqual([
       'GET /api/account/get-session/handle-return-0000000001',
       'POST /api/payments/fulfil',
@@ -232,7 +260,11 @@ describe('premium page, variant A (subscription)', () => {
       offer: 'subscription',
       routes: {
         'GET /api/account/get-session/handle-return-0000000002': () =>
-          jsonResponse(404, { status: 404, code: 'not_found', message: 'This session has expired or was already used. Please log in.' }),
+          jsonResponse(404, {
+            status: 404,
+            code: 'not_found',
+            message: 'This session has expired or was already used. Please log in.',
+          }),
       },
     });
     renderPage('/premium-member?from=stripe&userId=handle-return-0000000002&session_id=cs_test_def');
@@ -292,7 +324,10 @@ describe('currency from the location', () => {
       routes: {
         'GET /api/payments/get-selected-prices': async () => {
           const { SUBSCRIPTION_PRICES } = await import('../testing/payments-fixture');
-          return jsonResponse(200, SUBSCRIPTION_PRICES.filter((p) => p.currency !== 'PLN'));
+          return jsonResponse(
+            200,
+            SUBSCRIPTION_PRICES.filter((p) => p.currency !== 'PLN'),
+          );
         },
       },
     });
@@ -322,7 +357,9 @@ describe('premium page, variant B (one-time)', () => {
     const user = userEvent.setup();
     fakePaymentsApi(fetchMock, { offer: 'one-time' });
     renderPage();
-    const faq = (await screen.findByRole('heading', { name: 'Frequently asked questions' })).closest('section') as HTMLElement;
+    const faq = (await screen.findByRole('heading', { name: 'Frequently asked questions' })).closest(
+      'section',
+    ) as HTMLElement;
     const items = () => faq.querySelectorAll('.faq-item');
     expect(items()).toHaveLength(4);
     const more = within(faq).getByRole('button', { name: 'Show More' });
@@ -359,7 +396,9 @@ describe('premium page, variant B (one-time)', () => {
     session.set(makeUser({ email: 'ola@example.test' }));
     fakePaymentsApi(fetchMock, { offer: 'one-time', routes: checkoutRoutes() });
     const { navigate } = renderPage();
-    await waitFor(() => expect(within(card('lifetime')).getByTestId('plan-price')).toHaveTextContent('$149.00'));
+    await waitFor(() =>
+      expect(within(card('lifetime')).getByTestId('plan-price')).toHaveTextContent('$149.00'),
+    );
     fireEvent.click(within(card('lifetime')).getByRole('button', { name: 'Buy Lifetime' }));
     expect(screen.getByTestId('payment-overlay')).toHaveTextContent('Taking you to secure checkout');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(CHECKOUT_URL));
@@ -383,13 +422,19 @@ describe('premium page, variant B (one-time)', () => {
       offer: 'one-time',
       routes: checkoutRoutes({
         'POST /api/payments/create-checkout-session2': () =>
-          jsonResponse(409, { status: 409, code: 'conflict', message: 'You already have an active Premium membership.' }),
+          jsonResponse(409, {
+            status: 409,
+            code: 'conflict',
+            message: 'You already have an active Premium membership.',
+          }),
       }),
     });
     const { navigate } = renderPage();
     await waitFor(() => expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent('$59.00'));
     await user.click(within(card('yearly')).getByRole('button', { name: 'Buy Yearly' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You already have an active Premium membership.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('You already have an active Premium membership.'),
+    );
     expect(screen.queryByTestId('payment-overlay')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Starting the payment failed', expect.anything());
     expect(navigate).not.toHaveBeenCalled();
@@ -399,7 +444,9 @@ describe('premium page, variant B (one-time)', () => {
     const user = userEvent.setup();
     fakePaymentsApi(fetchMock, { offer: 'one-time', country: 'DE', routes: checkoutRoutes() });
     const { navigate } = renderPage();
-    await waitFor(() => expect(within(card('lifetime')).getByTestId('plan-price')).toHaveTextContent('€139.00'));
+    await waitFor(() =>
+      expect(within(card('lifetime')).getByTestId('plan-price')).toHaveTextContent('€139.00'),
+    );
     expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
     await user.click(within(card('lifetime')).getByRole('button', { name: 'Buy Lifetime' }));
     const form = screen.getByRole('region', { name: 'Create your account' });
@@ -436,7 +483,9 @@ describe('premium page, variant B (one-time)', () => {
     session.set(makeUser());
     fakePaymentsApi(fetchMock, { offer: 'one-time', country: 'JP', routes: checkoutRoutes() });
     const { navigate } = renderPage();
-    await waitFor(() => expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent('¥8900.00'));
+    await waitFor(() =>
+      expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent('¥8900.00'),
+    );
     await user.click(screen.getByRole('button', { name: 'Test payment' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(CHECKOUT_URL));
     const create = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/create-checkout-session2'));

@@ -9,7 +9,8 @@ import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
 
 export const PREMIUM_TITLE = 'Get Premium Access';
-const DESCRIPTION = 'Every premium Polish lesson, native audio for every lesson and the multilingual translator.';
+const DESCRIPTION =
+  'Every premium Polish lesson, native audio for every lesson and the multilingual translator.';
 
 export interface TPremiumPageProps {
   /** The register form in its premium variant ('Proceed to Payment'); `onRegistered` once it completes. */
@@ -63,7 +64,10 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
   ) : null;
   const props = { renderRegisterForm, signIn, navigate, notice };
   return (
-    <div className={`page container premium-page premium-${config.data.offer}`} data-offer={config.data.offer}>
+    <div
+      className={`page container premium-page premium-${config.data.offer}`}
+      data-offer={config.data.offer}
+    >
       {config.data.offer === 'subscription' ? <SubscriptionOffer {...props} /> : <OneTimeOffer {...props} />}
     </div>
   );

@@ -47,13 +47,19 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
 
   let body: ReactNode;
   if (!user)
-    body = <VisitorSignUp registerForm={renderRegisterForm(() => undefined)} signIn={signIn} prices={prices} />;
+    body = (
+      <VisitorSignUp registerForm={renderRegisterForm(() => undefined)} signIn={signIn} prices={prices} />
+    );
   else if (hasPremium(user)) body = <AlreadyPremium />;
   else
     body = (
       <>
         <Benefits />
-        <Plans prices={prices} pendingPriceId={checkout.pendingPriceId} onChoose={(id) => void checkout.start(id)} />
+        <Plans
+          prices={prices}
+          pendingPriceId={checkout.pendingPriceId}
+          onChoose={(id) => void checkout.start(id)}
+        />
       </>
     );
 
@@ -75,7 +81,9 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
       <button
         type="button"
         className="visually-hidden"
-        onClick={() => (testPrice ? void checkout.start(testPrice.id) : console.warn('The test price is not loaded yet'))}
+        onClick={() =>
+          testPrice ? void checkout.start(testPrice.id) : console.warn('The test price is not loaded yet')
+        }
       >
         Go
       </button>
@@ -167,7 +175,11 @@ function PlanCard({
   const savings = price && list !== undefined ? subscriptionSavings(plan, list, price.amount) : 0;
   const pending = price !== null && pendingPriceId === price.id;
   return (
-    <article className={`plan-card${plan === 'yearly' ? ' is-featured' : ''}`} aria-labelledby={titleId} data-plan={plan}>
+    <article
+      className={`plan-card${plan === 'yearly' ? ' is-featured' : ''}`}
+      aria-labelledby={titleId}
+      data-plan={plan}
+    >
       <h3 id={titleId} className="plan-title">
         {SUBSCRIPTION_PLAN_LABELS[plan]}
       </h3>

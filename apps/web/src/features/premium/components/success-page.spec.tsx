@@ -20,7 +20,12 @@ afterEach(() => {
 });
 
 const member = makeUser({ token: 'saved.token.a', roles: ['Member'] });
-const premium = makeUser({ token: 'fresh.token.b', roles: ['Member', 'PremiumMember'], cus: null, premiumLifetime: true });
+const premium = makeUser({
+  token: 'fresh.token.b',
+  roles: ['Member', 'PremiumMember'],
+  cus: null,
+  premiumLifetime: true,
+});
 
 /** get-session, fulfil, and user-updated-roles answering Member `basicAnswers` times, then premium (or never). */
 function serve({ basicAnswers, premiumEver = true }: { basicAnswers: number; premiumEver?: boolean }) {
@@ -31,7 +36,10 @@ function serve({ basicAnswers, premiumEver = true }: { basicAnswers: number; pre
     if (path === '/api/payments/fulfil') return jsonResponse(200, { status: 'already' });
     if (path === '/api/payments/user-updated-roles') {
       polls += 1;
-      return jsonResponse(200, premiumEver && polls > basicAnswers ? premium : { ...member, token: `t.${polls}.x` });
+      return jsonResponse(
+        200,
+        premiumEver && polls > basicAnswers ? premium : { ...member, token: `t.${polls}.x` },
+      );
     }
     throw new Error(`unexpected ${path}`);
   });
@@ -53,7 +61,9 @@ describe('/success', () => {
   it("shows the spec's texts, stores the saved session, fulfils, then polls until premium: toast, stored, home", async () => {
     serve({ basicAnswers: 2 });
     renderAt('/success?from=stripe&userId=handle-success-00000001&session_id=cs_test_s1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(callsOf(fetchMock).slice(0, 3)).toEqual([
@@ -80,7 +90,9 @@ describe('/success', () => {
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByRole('alert')).toHaveTextContent('We have not received the confirmation of your payment yet.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We have not received the confirmation of your payment yet.',
+    );
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
     const asked = polls();
@@ -100,7 +112,10 @@ describe('/success', () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toEqual(['GET /api/payments/user-updated-roles', 'GET /api/payments/user-updated-roles']);
+    expect(callsOf(fetchMock)).toEqual([
+      'GET /api/payments/user-updated-roles',
+      'GET /api/payments/user-updated-roles',
+    ]);
     expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
   });
 
@@ -108,8 +123,12 @@ describe('/success', () => {
     serve({ basicAnswers: 0 });
     renderAt('/success');
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' })).toBeInTheDocument();
-    expect(screen.getByText('Please log in to your account to see your Premium Membership.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please log in to your account to see your Premium Membership.'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -83,7 +83,13 @@ export function SuccessPage({
         <div className={`success-badge${phase === 'waiting' ? '' : ' is-pending'}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
             {phase === 'waiting' ? (
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             ) : (
               <path
                 d="M12 7v5l3 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z"
@@ -105,8 +111,8 @@ export function SuccessPage({
           <div className="success-pending" role="alert">
             <p>
               <strong>We have not received the confirmation of your payment yet.</strong> This can take a few
-              minutes. Your Premium Membership will appear in your settings as soon as it is confirmed; there is no
-              need to pay again.
+              minutes. Your Premium Membership will appear in your settings as soon as it is confirmed; there
+              is no need to pay again.
             </p>
             <div className="success-actions">
               <Link to={paths.settings.getHref()} className="btn btn-primary">

@@ -7,7 +7,13 @@ export interface TTestimonial {
 }
 
 /** Learners' words, as quotes with their names. */
-export function Testimonials({ items, title = 'What learners say' }: { items: readonly TTestimonial[]; title?: string }) {
+export function Testimonials({
+  items,
+  title = 'What learners say',
+}: {
+  items: readonly TTestimonial[];
+  title?: string;
+}) {
   const headingId = useId();
   return (
     <section className="premium-section" aria-labelledby={headingId}>

@@ -39,9 +39,11 @@ export async function startCheckout(
  * Spec §4 payment start (variant B): waits, checking every TIMERS.paymentPolling ms, until a user is in local
  * storage (a registration that just finished may still be storing it). Gives up after `timeoutMs`.
  */
-export function waitForStoredUser(
-  { intervalMs = TIMERS.paymentPolling, timeoutMs = 60_000, signal }: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {},
-): Promise<TUserResponse> {
+export function waitForStoredUser({
+  intervalMs = TIMERS.paymentPolling,
+  timeoutMs = 60_000,
+  signal,
+}: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<TUserResponse> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {

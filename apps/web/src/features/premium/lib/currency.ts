@@ -18,7 +18,9 @@ export function chooseCurrency(
   available: readonly string[],
 ): string {
   const wanted =
-    offer === 'subscription' ? subscriptionCurrencyForCountry(countryCode) : oneTimeCurrencyForCountry(countryCode);
+    offer === 'subscription'
+      ? subscriptionCurrencyForCountry(countryCode)
+      : oneTimeCurrencyForCountry(countryCode);
   if (available.includes(wanted)) return wanted;
   console.warn(`Prices in ${wanted} are not available; showing ${DEFAULT_CURRENCY}`);
   return DEFAULT_CURRENCY;

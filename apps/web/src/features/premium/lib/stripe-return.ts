@@ -58,4 +58,5 @@ export async function refreshUser(options: { signal?: AbortSignal } = {}): Promi
   return fresh;
 }
 
-export const hasPremium = (user: TUserResponse | null | undefined): boolean => Boolean(user && isPremiumRole(user.roles));
+export const hasPremium = (user: TUserResponse | null | undefined): boolean =>
+  Boolean(user && isPremiumRole(user.roles));

@@ -46,7 +46,12 @@ const ONE_TIME: [string, number, number][] = [
 export const ONE_TIME_PRICES: TSelectedPrices2Response = Object.fromEntries(
   ONE_TIME.map(([cur, yearly, lifetime]) => {
     const y = { id: `price_once_yearly_${cur.toLowerCase()}`, currency: cur, amount: yearly, plan: 'yearly' };
-    const l = { id: `price_once_lifetime_${cur.toLowerCase()}`, currency: cur, amount: lifetime, plan: 'lifetime' };
+    const l = {
+      id: `price_once_lifetime_${cur.toLowerCase()}`,
+      currency: cur,
+      amount: lifetime,
+      plan: 'lifetime',
+    };
     return [cur, { [y.id]: y, [l.id]: l }];
   }),
 );
@@ -59,7 +64,12 @@ export type TRoute = (body: unknown, url: URL) => Response | Promise<Response>;
  */
 export function fakePaymentsApi(
   fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
-  { offer, country = 'US', testMode = true, routes = {} }: { offer: TPremiumOffer; country?: string | null; testMode?: boolean; routes?: Record<string, TRoute> },
+  {
+    offer,
+    country = 'US',
+    testMode = true,
+    routes = {},
+  }: { offer: TPremiumOffer; country?: string | null; testMode?: boolean; routes?: Record<string, TRoute> },
 ) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -74,7 +84,9 @@ export function fakePaymentsApi(
       case 'GET /api/payments/get-selected-prices2':
         return jsonResponse(200, ONE_TIME_PRICES);
       case 'GET /api/payments/get-user-location':
-        return country === null ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, { countryCode: country });
+        return country === null
+          ? jsonResponse(500, { message: 'boom' })
+          : jsonResponse(200, { countryCode: country });
       default:
         throw new Error(`unexpected call ${key}`);
     }
@@ -83,5 +95,7 @@ export function fakePaymentsApi(
 
 /** The calls made so far, as 'METHOD /api/path'. */
 export function callsOf(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`);
+  return fetchMock.mock.calls.map(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`,
+  );
 }
