@@ -11,6 +11,7 @@ import {
   recordAddresses,
   registerInForm,
   registerOn,
+  seriousA11yViolations,
   serverWithOffer,
   storedUser,
   type TOfferServer,
@@ -141,6 +142,7 @@ describe('premium, one-time offer (variant B)', () => {
       await page.goto('/premium-member');
       await page.locator('.plan-card[data-plan="lifetime"]').getByTestId('plan-price').waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, `premium-one-time-${name}.png`), fullPage: true });
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Show More' }).click();
       await page.getByRole('button', { name: 'Can I get a refund?' }).click();
       await page
@@ -169,5 +171,6 @@ describe('premium, one-time offer (variant B)', () => {
     expect(await page.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
     expect((await storedUser(page))?.username).toBe(user.username);
     await page.screenshot({ path: join(SCREENSHOTS, 'success-not-confirmed-desktop.png') });
+    expect(await seriousA11yViolations(page)).toEqual([]);
   }, 120_000);
 });

@@ -13,6 +13,7 @@ import {
   recordAddresses,
   registerInForm,
   registerOn,
+  seriousA11yViolations,
   serverWithOffer,
   storedUser,
   type TOfferServer,
@@ -144,6 +145,7 @@ describe('premium, subscription offer (variant A)', () => {
       const visitor = await open({ viewport });
       await visitor.page.goto('/premium-member');
       await visitor.page.getByRole('form', { name: 'Create your account' }).waitFor();
+      expect(await seriousA11yViolations(visitor.page)).toEqual([]);
       await visitor.page.screenshot({
         path: join(SCREENSHOTS, `premium-subscription-visitor-${name}.png`),
         fullPage: true,
@@ -159,6 +161,7 @@ describe('premium, subscription offer (variant A)', () => {
         path: join(SCREENSHOTS, `premium-subscription-${name}.png`),
         fullPage: true,
       });
+      expect(await seriousA11yViolations(signedIn.page)).toEqual([]);
     }
   }, 90_000);
 
@@ -186,14 +189,15 @@ describe('premium, subscription offer (variant A)', () => {
     await subs.waitFor();
     // the purchase of the first test, with its plan and amount
     expect(await subs.locator('tbody tr', { hasText: 'buyer-a-' }).count()).toBe(1);
-    expect(await subs.locator('tbody tr', { hasText: 'buyer-a-' }).textContent()).toMatch(
-      /active.*Monthly.*\$9\.99.*USD/,
-    );
+    const row = subs.locator('tbody tr', { hasText: 'buyer-a-' });
+    await row.getByText('Monthly').waitFor();
+    expect(await row.textContent()).toMatch(/active.*Monthly.*\$9\.99.*USD/);
     await page.getByRole('table', { name: /^One-time payments \(\d+\)$/ }).waitFor();
 
     await page.getByRole('button', { name: 'Sync premium roles with Stripe' }).click();
     await page.getByText(/^Checked \d+ customers?, changed 0\.$/).waitFor({ timeout: 30_000 });
     await page.screenshot({ path: join(SCREENSHOTS, 'admin-desktop.png'), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // a member who is not an admin gets the 403 message and no Admin link
     const member = await registerOn(server.baseUrl, newAccount('member-a'));

@@ -147,3 +147,12 @@ export async function openBillingPortal(page: Page): Promise<void> {
   await page.waitForURL(/\/p\/session\/bps_/, { timeout: 20_000 });
   await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
 }
+
+/** Serious and critical axe findings on the page, as readable lines (none expected). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -24,6 +24,6 @@ export function getAdminPricesQueryOptions() {
   });
 }
 
-export function useAdminPrices({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...getAdminPricesQueryOptions(), enabled });
+export function useAdminPrices() {
+  return useQuery(getAdminPricesQueryOptions());
 }

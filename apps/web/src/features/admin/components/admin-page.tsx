@@ -65,7 +65,7 @@ export function AdminPage() {
 function Overview() {
   const headingId = useId();
   const fetchSubs = useFetchStripeSubs();
-  const prices = useAdminPrices({ enabled: fetchSubs.isSuccess });
+  const prices = useAdminPrices();
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Subscriptions and payments</h2>
