@@ -87,3 +87,42 @@ export function isUniqueViolation(e: unknown): boolean {
 export function isRecordNotFound(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: string }).code === 'P2025';
 }
+
+const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+const ADAPTER_UNAVAILABLE = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+/** PostgreSQL SQLSTATEs: connection exceptions (08...), shutting down or starting up (57P01-57P03). */
+const PG_UNAVAILABLE = /^(08|57P0[1-3])/;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/**
+ * The database cannot be reached (down, restarting, network gone, pool exhausted): Prisma's and the pg driver's
+ * shapes of it. The error handler answers 503 with Retry-After, so clients and Stripe try again.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const x = e as {
+    code?: unknown;
+    message?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } };
+  };
+  if (
+    typeof x.code === 'string' &&
+    (PRISMA_UNAVAILABLE.has(x.code) || SOCKET_CODES.has(x.code) || PG_UNAVAILABLE.test(x.code))
+  ) {
+    return true;
+  }
+  const cause = x.meta?.driverAdapterError?.cause;
+  if (cause && typeof cause.kind === 'string') {
+    if (ADAPTER_UNAVAILABLE.has(cause.kind)) return true;
+    if (cause.kind === 'postgres' && typeof cause.code === 'string' && PG_UNAVAILABLE.test(cause.code))
+      return true;
+  }
+  return typeof x.message === 'string' && DRIVER_MESSAGES.test(x.message);
+}

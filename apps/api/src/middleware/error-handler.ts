@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES, type TErrorEnvelope, type TValidationErrorResponse } from '@polski/contracts';
-import { AppError, NotFoundError, ValidationError } from '../lib/errors';
+import { AppError, isDatabaseUnavailable, NotFoundError, ValidationError } from '../lib/errors';
 
 /** Unknown /api paths answer 404 JSON. */
 export const apiNotFound: RequestHandler = (req, _res, next) =>
@@ -22,6 +22,27 @@ function bodyParserError(err: unknown): { status: number; code: string; message:
     default:
       return null;
   }
+}
+
+/**
+ * Other client errors raised before a handler runs: a compressed body that does not decompress (body-parser wraps
+ * zlib's error as an exposed 400 without a `type`), a path parameter that is not valid percent-encoding (the router
+ * throws a URIError with status 400). The client's fault, so they answer their 4xx, never a 500.
+ */
+function clientError(err: unknown): { status: number; code: string; message: string } | null {
+  const e = err as { status?: unknown; expose?: unknown };
+  const status = typeof e?.status === 'number' ? e.status : NaN;
+  if (!Number.isInteger(status) || status < 400 || status > 499) return null;
+  if (err instanceof URIError) {
+    return { status: 400, code: ERROR_CODES.badRequest, message: 'The request path is not valid' };
+  }
+  if (e.expose !== true) return null;
+  if (status === 413)
+    return { status, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' };
+  if (status === 415) {
+    return { status, code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported content encoding' };
+  }
+  return { status: 400, code: ERROR_CODES.badRequest, message: 'The request body could not be read' };
 }
 
 /** The only place that writes error responses. */
@@ -50,9 +71,21 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(err.status).json(body);
     return;
   }
-  const bp = bodyParserError(err);
+  const bp = bodyParserError(err) ?? clientError(err);
   if (bp) {
     res.status(bp.status).json({ ...bp, requestId } satisfies TErrorEnvelope);
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    req.log?.error({ err }, 'database unavailable');
+    res.setHeader('Retry-After', '5');
+    const body: TErrorEnvelope = {
+      status: 503,
+      code: ERROR_CODES.serviceUnavailable,
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      requestId,
+    };
+    res.status(503).json(body);
     return;
   }
   req.log?.error({ err }, 'unhandled error');

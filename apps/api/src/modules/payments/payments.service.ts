@@ -81,6 +81,27 @@ function stripeUnavailable(err: unknown): never {
   throw err;
 }
 
+/**
+ * A signed event is well formed in practice; checked anyway, so a malformed one is a 400 rather than a failed insert
+ * (webhook_events.created holds Unix seconds in a 32-bit integer).
+ */
+function wellFormedEvent(event: Stripe.Event): boolean {
+  const e = event as unknown as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } };
+  const created = e.created;
+  return (
+    typeof e.id === 'string' &&
+    e.id.length > 0 &&
+    e.id.length <= 255 &&
+    typeof e.type === 'string' &&
+    typeof created === 'number' &&
+    Number.isInteger(created) &&
+    created >= 0 &&
+    created <= 2_147_483_647 &&
+    typeof e.data?.object === 'object' &&
+    e.data.object !== null
+  );
+}
+
 export class PaymentsService {
   constructor(private readonly d: TPaymentsDeps) {}
 
@@ -343,6 +364,7 @@ export class PaymentsService {
     } catch {
       throw new BadRequestError('Invalid Stripe signature');
     }
+    if (!wellFormedEvent(event)) throw new BadRequestError('Malformed Stripe event');
     if (await this.d.db.webhookEvent.findUnique({ where: { id: event.id } })) return { received: true, duplicate: true };
     const prepared = HANDLED_EVENTS.has(event.type) ? await this.prepare(event) : undefined;
     let duplicate = false;
