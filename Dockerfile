@@ -6,7 +6,7 @@ COPY tools ./tools
 COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN node tools/build-api.mjs && node node_modules/vite/bin/vite.js build --config apps/web/vite.config.ts
+RUN node tools/build-api.mjs && node node_modules/vite/bin/vite.js build --config apps/web/vite.config.mts
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 
 ensureInstalled();
 must(process.execPath, [join(root, 'tools', 'build-api.mjs')]);
-must(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'apps/web/vite.config.ts']);
+must(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'apps/web/vite.config.mts']);
 
 const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', 'api', 'main.js')], {
   cwd: root,

@@ -52,7 +52,7 @@ step('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stat
 jest('contracts', 'libs/contracts/jest.config.js');
 jest('api', 'apps/api/jest.config.js');
 {
-  const r = run(bin('vitest'), ['run', '--config', 'apps/web/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${jestJson('web')}`]);
+  const r = run(bin('vitest'), ['run', '--config', 'apps/web/vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${jestJson('web')}`]);
   let passed = 0;
   let failed = r.ok ? 0 : 1;
   if (existsSync(jestJson('web'))) {

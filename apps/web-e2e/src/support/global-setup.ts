@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<void> {
   if (!skip || !existsSync(API_MAIN)) run('node', ['tools/build-api.mjs']);
   // jest sets NODE_ENV=test, which would give a development React bundle: test what ships
   if (!skip || !existsSync(WEB_INDEX)) {
-    run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'], {
       NODE_ENV: 'production',
     });
   }
