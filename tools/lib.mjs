@@ -9,9 +9,17 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function run(cmd, args, options = {}) {
   const started = Date.now();
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  // a suite that hangs (a leaked handle) fails after its time limit instead of holding CI to its own limit
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: options.timeoutMs ?? 30 * 60_000,
+    killSignal: 'SIGKILL',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.error) console.error(r.error.message);
+  if (r.error) console.error(r.error.code === 'ETIMEDOUT' ? `timed out after ${seconds} s` : r.error.message);
   return { ok: r.status === 0, status: r.status ?? 1, seconds };
 }
 

@@ -28,6 +28,7 @@ function jest(name, config, extra = []) {
   rmSync(out, { force: true });
   const r = run(bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, ...extra], {
     env: { NODE_OPTIONS: nodeOptions },
+    timeoutMs: 20 * 60_000,
   });
   let passed = 0;
   let failed = r.ok ? 0 : 1;

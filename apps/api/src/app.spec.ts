@@ -42,6 +42,8 @@ describe('API shell', () => {
     expect(res.body).toEqual({ status: 'unavailable' });
     expect((await request(broken.app).get('/api/health/ready')).status).toBe(503);
     expect((await request(broken.app).get('/api/health/live')).status).toBe(200);
+    // stops its modules (the Stripe emulator); closing the database again is harmless
+    await broken.close();
   });
 
   it('gives every response a request id and keeps a sane incoming one', async () => {
