@@ -57,11 +57,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', 'jest.preset.js', '**/jest.config.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
   },
   {
     files: ['tools/**/*.mjs', 'tools/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+    },
   },
   prettier,
 );

@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].flatMap((d) => [
-  d,
-  `${d}/*`,
-]);
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].flatMap(
+  (d) => [d, `${d}/*`],
+);
 rmSync(join(root, 'dist/apps/api'), { recursive: true, force: true });
 await build({
   entryPoints: { main: join(root, 'apps/api/src/main.ts') },

@@ -19,7 +19,9 @@ import { Buffer } from 'node:buffer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const outDir = args.includes('--out') ? resolve(args[args.indexOf('--out') + 1]) : join(root, 'data', 'dictionary');
+const outDir = args.includes('--out')
+  ? resolve(args[args.indexOf('--out') + 1])
+  : join(root, 'data', 'dictionary');
 const noInstall = args.includes('--no-install');
 const DICTD = '/usr/share/dictd';
 const JAVA_DIR = '/usr/share/java';
@@ -27,16 +29,36 @@ const MORFOLOGIK_JARS = ['morfologik-stemming.jar', 'morfologik-fsa.jar', 'morfo
 
 /** FreeDict three-letter code -> the product's native-language code (libs/contracts languages.ts). */
 export const POLISH_TO = {
-  eng: 'en', deu: 'de', fra: 'fr', spa: 'es', ita: 'it', rus: 'ru', por: 'pt', nld: 'nl', swe: 'sv', fin: 'fi',
-  jpn: 'ja', tur: 'tr', nor: 'nb', ell: 'el', bul: 'bg', ind: 'id',
+  eng: 'en',
+  deu: 'de',
+  fra: 'fr',
+  spa: 'es',
+  ita: 'it',
+  rus: 'ru',
+  por: 'pt',
+  nld: 'nl',
+  swe: 'sv',
+  fin: 'fi',
+  jpn: 'ja',
+  tur: 'tr',
+  nor: 'nb',
+  ell: 'el',
+  bul: 'bg',
+  ind: 'id',
 };
 const INTO_POLISH = { eng: 'en' };
 
 // ---- packages -------------------------------------------------------------------------------------------------
 function ensurePackages() {
   const wanted = [
-    ...Object.keys(POLISH_TO).map((l) => ({ pkg: `dict-freedict-pol-${l}`, file: join(DICTD, `freedict-pol-${l}.index`) })),
-    ...Object.keys(INTO_POLISH).map((l) => ({ pkg: `dict-freedict-${l}-pol`, file: join(DICTD, `freedict-${l}-pol.index`) })),
+    ...Object.keys(POLISH_TO).map((l) => ({
+      pkg: `dict-freedict-pol-${l}`,
+      file: join(DICTD, `freedict-pol-${l}.index`),
+    })),
+    ...Object.keys(INTO_POLISH).map((l) => ({
+      pkg: `dict-freedict-${l}-pol`,
+      file: join(DICTD, `freedict-${l}-pol.index`),
+    })),
     { pkg: 'libmorfologik-stemming-java', file: join(JAVA_DIR, 'morfologik-polish.jar') },
   ];
   const missing = wanted.filter((w) => !existsSync(w.file)).map((w) => w.pkg);
@@ -48,11 +70,15 @@ function ensurePackages() {
     missing.push('default-jre-headless');
   }
   if (!missing.length) return;
-  if (noInstall) throw new Error(`Missing Debian packages: ${missing.join(' ')} (run without --no-install, as root)`);
+  if (noInstall)
+    throw new Error(`Missing Debian packages: ${missing.join(' ')} (run without --no-install, as root)`);
   console.log(`Installing ${missing.join(' ')} with apt-get ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
   if (!hasJava) execFileSync('java', ['-version'], { stdio: 'inherit' });
 }
 
@@ -88,21 +114,54 @@ function headerField(header, name) {
 }
 
 const POS = {
-  n: 'noun', pn: 'proper noun', v: 'verb', adj: 'adjective', adv: 'adverb', interjection: 'interjection',
-  idiom: 'idiom', proverb: 'proverb', particle: 'particle', pronoun: 'pronoun', preposition: 'preposition',
-  conjunction: 'conjunction', suffix: 'suffix', prefix: 'prefix', acronym: 'acronym', abbreviation: 'abbreviation',
-  numeral: 'numeral', cardinalNumeral: 'numeral', indefiniteCardinalNumeral: 'numeral', numeralFraction: 'numeral',
-  personalPronoun: 'pronoun', indefinitePronoun: 'pronoun', interrogativePronoun: 'pronoun',
-  possessiveAdjective: 'adjective', participleAdjective: 'adjective', modal: 'verb', symbol: 'symbol',
-  collective: 'noun', phrase: 'phrase',
+  n: 'noun',
+  pn: 'proper noun',
+  v: 'verb',
+  adj: 'adjective',
+  adv: 'adverb',
+  interjection: 'interjection',
+  idiom: 'idiom',
+  proverb: 'proverb',
+  particle: 'particle',
+  pronoun: 'pronoun',
+  preposition: 'preposition',
+  conjunction: 'conjunction',
+  suffix: 'suffix',
+  prefix: 'prefix',
+  acronym: 'acronym',
+  abbreviation: 'abbreviation',
+  numeral: 'numeral',
+  cardinalNumeral: 'numeral',
+  indefiniteCardinalNumeral: 'numeral',
+  numeralFraction: 'numeral',
+  personalPronoun: 'pronoun',
+  indefinitePronoun: 'pronoun',
+  interrogativePronoun: 'pronoun',
+  possessiveAdjective: 'adjective',
+  participleAdjective: 'adjective',
+  modal: 'verb',
+  symbol: 'symbol',
+  collective: 'noun',
+  phrase: 'phrase',
   // eng-pol (Piotrowski & Saloni)
-  N: 'noun', V: 'verb', Adj: 'adjective', Adv: 'adverb', 'V Phras': 'phrasal verb', Prep: 'preposition',
-  Pron: 'pronoun', Conj: 'conjunction', Int: 'interjection', Num: 'numeral', Art: 'article', Aux: 'verb',
+  N: 'noun',
+  V: 'verb',
+  Adj: 'adjective',
+  Adv: 'adverb',
+  'V Phras': 'phrasal verb',
+  Prep: 'preposition',
+  Pron: 'pronoun',
+  Conj: 'conjunction',
+  Int: 'interjection',
+  Num: 'numeral',
+  Art: 'article',
+  Aux: 'verb',
 };
 const posName = (p) => (p ? (POS[p] ?? POS[p.trim()] ?? p.trim().toLowerCase()) : '');
 
 /** Register labels of WikDict's Polish glosses: such senses are listed after the ordinary ones. */
-const MARKED = /^\((potocznie|przestarzałe|książkowy|przenośnie|dawniej|rzadki|wulgarnie|slangowo|żartobliwie|pogardliwie|regionalnie|gwarowo|środowiskowy|ironicznie|lekceważąco|obraźliwie|poetycki|neologizm|archaizm)\b/;
+const MARKED =
+  /^\((potocznie|przestarzałe|książkowy|przenośnie|dawniej|rzadki|wulgarnie|slangowo|żartobliwie|pogardliwie|regionalnie|gwarowo|środowiskowy|ironicznie|lekceważąco|obraźliwie|poetycki|neologizm|archaizm)\b/;
 
 const cleanSense = (s) =>
   s
@@ -118,7 +177,11 @@ const cleanSense = (s) =>
 export function parseWikdict(headword, text) {
   const lines = text.split('\n').filter((l) => l.length > 0);
   const head = /^(.*?)((?:\s+\/[^/]*\/)*)(?:\s+<([^>]+)>)?\s*$/.exec(lines[0]) ?? [];
-  const ipa = (head[2] ?? '').trim().split(/\s+(?=\/)/)[0]?.replace(/^\/|\/$/g, '') || undefined;
+  const ipa =
+    (head[2] ?? '')
+      .trim()
+      .split(/\s+(?=\/)/)[0]
+      ?.replace(/^\/|\/$/g, '') || undefined;
   const senses = [];
   const body = lines.slice(1);
   const numbered = /^1\.\s/.test(body[0] ?? '');
@@ -134,7 +197,10 @@ export function parseWikdict(headword, text) {
       }
     }
   }
-  const ordered = [...senses.filter((s) => !MARKED.test(s.gloss)), ...senses.filter((s) => MARKED.test(s.gloss))];
+  const ordered = [
+    ...senses.filter((s) => !MARKED.test(s.gloss)),
+    ...senses.filter((s) => MARKED.test(s.gloss)),
+  ];
   return {
     headword,
     pos: posName(head[3]),
@@ -170,10 +236,14 @@ export function parseEngPol(headword, text) {
       line = rest;
     }
     if (/^\s*-\s/.test(line) || /\(:|``|\(\[|\bV:|\s:\w/.test(line)) continue;
-    const s = line.replace(/^\s*\d+\.\s+/, '').replace(/\s+/g, ' ').trim();
+    const s = line
+      .replace(/^\s*\d+\.\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     // compounds ("water lily /ˈwɔ:təlɪlɪ/ nenufar, lilia wodna") become their own headword
     const compound = /^([^/[]+?) \/([^/]+)\/ (.+)$/.exec(s);
-    if (compound) groups.push({ headword: compound[1], pos: 'noun', ipa: compound[2], senses: [compound[3]] });
+    if (compound)
+      groups.push({ headword: compound[1], pos: 'noun', ipa: compound[2], senses: [compound[3]] });
     else if (s) cur.senses.push(s);
   }
   return groups.filter((g) => g.senses.length).map((g) => ({ ...g, senses: [...new Set(g.senses)] }));
@@ -213,7 +283,9 @@ async function exportMorphology(lemmas) {
   const child = spawn('java', ['-cp', cp, join(root, 'tools', 'build-dictionary', 'MorfologikExport.java')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const done = new Promise((res, rej) => child.on('close', (code) => (code === 0 ? res() : rej(new Error(`java exited ${code}`)))));
+  const done = new Promise((res, rej) =>
+    child.on('close', (code) => (code === 0 ? res() : rej(new Error(`java exited ${code}`)))),
+  );
   const byLemma = new Map();
   let total = 0;
   for await (const line of createInterface({ input: child.stdout, crlfDelay: Infinity })) {
@@ -251,8 +323,23 @@ async function main() {
     for (const k of Object.keys(packed)) polishHeadwords.add(k);
     const file = `pl-${code}.json.gz`;
     const edition = headerField(header, 'Edition');
-    const bytes = writeGz(join(outDir, file), { source: 'pl', target: code, package: `dict-freedict-pol-${fd}`, edition, entries: packed });
-    manifest.pairs.push({ source: 'pl', target: code, file, package: `dict-freedict-pol-${fd}`, packageVersion: packageVersion(`dict-freedict-pol-${fd}`), edition, headwords: Object.keys(packed).length, bytes });
+    const bytes = writeGz(join(outDir, file), {
+      source: 'pl',
+      target: code,
+      package: `dict-freedict-pol-${fd}`,
+      edition,
+      entries: packed,
+    });
+    manifest.pairs.push({
+      source: 'pl',
+      target: code,
+      file,
+      package: `dict-freedict-pol-${fd}`,
+      packageVersion: packageVersion(`dict-freedict-pol-${fd}`),
+      edition,
+      headwords: Object.keys(packed).length,
+      bytes,
+    });
     console.log(`${file}: ${Object.keys(packed).length} headwords, ${(bytes / 1024).toFixed(0)} KiB`);
   }
   for (const [fd, code] of Object.entries(INTO_POLISH)) {
@@ -261,16 +348,40 @@ async function main() {
     const packed = packEntries(entries.flatMap((e) => parseEngPol(e.headword, e.text)));
     const file = `${code}-pl.json.gz`;
     const edition = headerField(header, 'Edition');
-    const bytes = writeGz(join(outDir, file), { source: code, target: 'pl', package: `dict-freedict-${fd}-pol`, edition, entries: packed });
-    manifest.pairs.push({ source: code, target: 'pl', file, package: `dict-freedict-${fd}-pol`, packageVersion: packageVersion(`dict-freedict-${fd}-pol`), edition, headwords: Object.keys(packed).length, bytes });
+    const bytes = writeGz(join(outDir, file), {
+      source: code,
+      target: 'pl',
+      package: `dict-freedict-${fd}-pol`,
+      edition,
+      entries: packed,
+    });
+    manifest.pairs.push({
+      source: code,
+      target: 'pl',
+      file,
+      package: `dict-freedict-${fd}-pol`,
+      packageVersion: packageVersion(`dict-freedict-${fd}-pol`),
+      edition,
+      headwords: Object.keys(packed).length,
+      bytes,
+    });
     console.log(`${file}: ${Object.keys(packed).length} headwords, ${(bytes / 1024).toFixed(0)} KiB`);
   }
 
   const morph = await exportMorphology(polishHeadwords);
   const morphFile = 'pl-morphology.tsv.gz';
   const morphBytes = writeGz(join(outDir, morphFile), morph.text);
-  manifest.morphology = { file: morphFile, package: 'libmorfologik-stemming-java', packageVersion: packageVersion('libmorfologik-stemming-java'), lemmas: morph.lemmas, forms: morph.pairs, bytes: morphBytes };
-  console.log(`${morphFile}: ${morph.pairs} forms of ${morph.lemmas} lemmas (of ${morph.total} Morfologik entries), ${(morphBytes / 1024).toFixed(0)} KiB`);
+  manifest.morphology = {
+    file: morphFile,
+    package: 'libmorfologik-stemming-java',
+    packageVersion: packageVersion('libmorfologik-stemming-java'),
+    lemmas: morph.lemmas,
+    forms: morph.pairs,
+    bytes: morphBytes,
+  };
+  console.log(
+    `${morphFile}: ${morph.pairs} forms of ${morph.lemmas} lemmas (of ${morph.total} Morfologik entries), ${(morphBytes / 1024).toFixed(0)} KiB`,
+  );
 
   manifest.pairs.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -40,7 +40,9 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const stale =
     !existsSync(marker) ||
-    ['package.json', 'package-lock.json'].some((f) => statSync(join(root, f)).mtimeMs > statSync(marker).mtimeMs);
+    ['package.json', 'package-lock.json'].some(
+      (f) => statSync(join(root, f)).mtimeMs > statSync(marker).mtimeMs,
+    );
   if (stale) must('npm', ['install', '--no-audit', '--no-fund']);
   else must(process.execPath, [join(root, 'tools', 'prisma-generate.mjs')]);
 }

@@ -6,7 +6,11 @@ import { ROLES } from '@polski/contracts';
 import { loadConfig } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/lib/db';
 
-export async function setAdmin(db: Awaited<ReturnType<typeof openDatabase>>['db'], who: string, remove: boolean) {
+export async function setAdmin(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  who: string,
+  remove: boolean,
+) {
   const key = who.trim().toLowerCase();
   const user = await db.user.findFirst({ where: { OR: [{ usernameKey: key }, { emailKey: key }] } });
   if (!user) throw new Error(`No user with username or email "${who}"`);
@@ -30,10 +34,16 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: 1,
+  });
   try {
     const user = await setAdmin(database.db, who, remove);
-    console.log(`${user.username} <${user.email}> ${remove ? 'is no longer' : 'is now'} an admin (signs in again to see it)`);
+    console.log(
+      `${user.username} <${user.email}> ${remove ? 'is no longer' : 'is now'} an admin (signs in again to see it)`,
+    );
   } finally {
     await database.close();
   }

@@ -4,8 +4,14 @@ import { openDatabase } from '../apps/api/src/lib/db';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 1 });
-  console.log(`migrations applied to ${database.embedded ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: 1,
+  });
+  console.log(
+    `migrations applied to ${database.embedded ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'}`,
+  );
   await database.close();
 }
 

@@ -15,7 +15,10 @@ const spell = nspell(readFileSync(join(dictDir, 'index.aff')), readFileSync(join
 const allowDir = join(root, 'content', 'spelling-allowlist');
 const allow = new Set(
   (existsSync(allowDir) ? readdirSync(allowDir).filter((f) => f.endsWith('.txt')) : []).flatMap((f) =>
-    readFileSync(join(allowDir, f), 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean),
+    readFileSync(join(allowDir, f), 'utf8')
+      .split('\n')
+      .map((l) => l.replace(/#.*/, '').trim())
+      .filter(Boolean),
   ),
 );
 

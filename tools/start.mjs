@@ -8,12 +8,21 @@ import { spawn } from 'node:child_process';
 
 ensureInstalled();
 must(process.execPath, [join(root, 'tools', 'build-api.mjs')]);
-must(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'apps/web/vite.config.mts']);
+must(process.execPath, [
+  join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+  'build',
+  '--config',
+  'apps/web/vite.config.mts',
+]);
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', 'api', 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'dist', 'apps', 'api', 'main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

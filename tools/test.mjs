@@ -13,11 +13,18 @@ ensureInstalled();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`Chromium not found at ${chromium}; installing Debian's chromium package`);
-  must('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  must('bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning']
+const nodeOptions = [
+  process.env.NODE_OPTIONS,
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+]
   .filter(Boolean)
   .join(' ');
 const results = [];
@@ -46,14 +53,23 @@ function step(name, cmd, args, env) {
   results.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-step('lint', bin('nx'), ['run-many', '-t', 'lint', '--outputStyle=static', '--skip-nx-cache'], { NX_DAEMON: 'false' });
+step('lint', bin('nx'), ['run-many', '-t', 'lint', '--outputStyle=static', '--skip-nx-cache'], {
+  NX_DAEMON: 'false',
+});
 step('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static', '--skip-nx-cache'], {
   NX_DAEMON: 'false',
 });
 jest('contracts', 'libs/contracts/jest.config.js');
 jest('api', 'apps/api/jest.config.js');
 {
-  const r = run(bin('vitest'), ['run', '--config', 'apps/web/vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${jestJson('web')}`]);
+  const r = run(bin('vitest'), [
+    'run',
+    '--config',
+    'apps/web/vite.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${jestJson('web')}`,
+  ]);
   let passed = 0;
   let failed = r.ok ? 0 : 1;
   if (existsSync(jestJson('web'))) {
@@ -69,7 +85,9 @@ if (existsSync(join(root, 'apps', 'web-e2e', 'jest.config.js'))) {
 
 console.log('\nsuite        passed  failed  seconds');
 for (const r of results) {
-  console.log(`${r.name.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.padStart(7)}`);
+  console.log(
+    `${r.name.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.padStart(7)}`,
+  );
 }
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);

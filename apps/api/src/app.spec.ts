@@ -11,9 +11,13 @@ describe('API shell', () => {
     t = await createTestApp({
       extend: (deps) => {
         const r = Router();
-        r.post('/_test/echo', validate(z.object({ name: z.string().trim().min(1, 'Please enter Name') })), (req, res) => {
-          res.json({ name: req.body.name });
-        });
+        r.post(
+          '/_test/echo',
+          validate(z.object({ name: z.string().trim().min(1, 'Please enter Name') })),
+          (req, res) => {
+            res.json({ name: req.body.name });
+          },
+        );
         r.get('/_test/conflict', () => {
           throw new ConflictError('Already there');
         });
@@ -71,9 +75,16 @@ describe('API shell', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await request(t.app).post('/api/_test/echo').set('Content-Type', 'application/json').send('{"name":');
+    const res = await request(t.app)
+      .post('/api/_test/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, code: 'bad_request', message: 'The request body is not valid JSON' });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -118,7 +129,9 @@ describe('API shell', () => {
     expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
     const other = await request(t.app).get('/api/health').set('Origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const otherPreflight = await request(t.app).options('/api/account/login').set('Origin', 'https://evil.example');
+    const otherPreflight = await request(t.app)
+      .options('/api/account/login')
+      .set('Origin', 'https://evil.example');
     expect(otherPreflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -128,9 +141,10 @@ describe('API shell', () => {
     const res = await request(t.app).get('/metrics');
     expect(res.status).toBe(200);
     expect(res.text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health",status="200"\}/);
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health",status="200"\}/,
+    );
     expect(res.text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\}/);
     expect(res.text).toContain('process_resident_memory_bytes');
   });
 });
-

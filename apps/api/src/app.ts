@@ -51,7 +51,8 @@ export function createApp(deps: TAppDeps): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/api/health/live' },
     }),
   );
@@ -119,7 +120,12 @@ function serveWebApp(app: Express, distDir: string): void {
   if (!existsSync(indexFile)) return;
   app.use(
     '/assets',
-    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(
     express.static(distDir, {

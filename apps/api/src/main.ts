@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { logger, config } = running;
-  logger.info({ port: running.server.address(), publicUrl: config.PUBLIC_URL }, `listening on ${config.PUBLIC_URL}`);
+  logger.info(
+    { port: running.server.address(), publicUrl: config.PUBLIC_URL },
+    `listening on ${config.PUBLIC_URL}`,
+  );
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     running

@@ -28,7 +28,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  if (database.embedded) logger.warn({ dataDir: config.dataDir }, 'using the embedded PostgreSQL (PGlite) database');
+  if (database.embedded)
+    logger.warn({ dataDir: config.dataDir }, 'using the embedded PostgreSQL (PGlite) database');
   const base = { config, database, logger, clock: systemClock };
   const services = createServices(base);
   const modules = await createModules({ ...base, services });
@@ -46,7 +47,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const { port: listening } = server.address() as AddressInfo;
   for (const m of modules) m.start?.({ url: `http://127.0.0.1:${listening}` });
   const stopBackground = async () => {
-    for (const m of [...modules].reverse()) await m.stop?.().catch((err) => logger.warn({ err, module: m.name }, 'stop failed'));
+    for (const m of [...modules].reverse())
+      await m.stop?.().catch((err) => logger.warn({ err, module: m.name }, 'stop failed'));
     await stopServices();
   };
   const { port } = server.address() as AddressInfo;

@@ -67,7 +67,9 @@ describe('home page in a browser', () => {
     await signIn.click();
     const dialog = page.getByRole('dialog', { name: 'Log in or register' });
     await dialog.waitFor();
-    expect(await page.getByLabel('Username or Email').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Username or Email').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await signIn.evaluate((el) => el === document.activeElement)).toBe(true);

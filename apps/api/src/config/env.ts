@@ -23,7 +23,12 @@ export const ZEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+      .optional(),
+  ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: optionalString,
@@ -37,7 +42,12 @@ export const ZEnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
   MAIL_FROM: optionalString,
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_USER: optionalString,
@@ -45,8 +55,18 @@ export const ZEnvSchema = z.object({
   SMTP_SECURE: bool.optional(),
   PREMIUM_OFFER: z.enum(PREMIUM_OFFERS).default('one-time'),
   ENABLE_DEV_MAIL: bool.optional(),
-  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key').optional()),
-  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
   /** JSON: { "<plan>": { "<CURRENCY>": "price_..." } } for the active offer; default: looked up by lookup keys. */
   STRIPE_PRICE_IDS: optionalString.pipe(
     z
@@ -114,13 +134,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const problems: string[] = [];
   const smtpConfigured = Boolean(e.SMTP_URL || e.SMTP_HOST);
   if (isProduction) {
-    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded database is for development)');
+    if (!e.DATABASE_URL)
+      problems.push('DATABASE_URL: required in production (the embedded database is for development)');
     if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 random characters)');
-    if (!smtpConfigured) problems.push('SMTP_URL or SMTP_HOST: required in production (the outbox viewer is for development)');
+    if (!smtpConfigured)
+      problems.push('SMTP_URL or SMTP_HOST: required in production (the outbox viewer is for development)');
     if (e.ENABLE_DEV_MAIL) problems.push('ENABLE_DEV_MAIL: must not be set in production');
-    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required in production (the Stripe emulator is for development)');
+    if (!e.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY: required in production (the Stripe emulator is for development)');
     if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required in production');
-    if (new URL(e.PUBLIC_URL).hostname === 'localhost') problems.push('PUBLIC_URL: must be the public address in production');
+    if (new URL(e.PUBLIC_URL).hostname === 'localhost')
+      problems.push('PUBLIC_URL: must be the public address in production');
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
@@ -128,7 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (problems.length) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
   const host = new URL(e.PUBLIC_URL).hostname;
-  const domain = host === 'localhost' || /^[\d.]+$/.test(host) ? 'polskistories.com' : host.replace(/^www\./, '');
+  const domain =
+    host === 'localhost' || /^[\d.]+$/.test(host) ? 'polskistories.com' : host.replace(/^www\./, '');
   const contactEmail = e.CONTACT_EMAIL ?? `contact@${domain}`;
   return {
     ...e,

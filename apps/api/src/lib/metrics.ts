@@ -44,7 +44,10 @@ export function createMetrics(token?: string): TMetrics {
   };
   const handler: RequestHandler = async (req, res) => {
     const address = req.socket.remoteAddress ?? '';
-    const local = /^(::1|127\.|::ffff:127\.|10\.|::ffff:10\.|192\.168\.|::ffff:192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:172\.(1[6-9]|2\d|3[01])\.)/.test(address);
+    const local =
+      /^(::1|127\.|::ffff:127\.|10\.|::ffff:10\.|192\.168\.|::ffff:192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:172\.(1[6-9]|2\d|3[01])\.)/.test(
+        address,
+      );
     const presented = req.headers.authorization === `Bearer ${token}`;
     if (token ? !presented : !local) {
       res.status(404).json({ status: 404, code: 'not_found', message: 'Not found' });

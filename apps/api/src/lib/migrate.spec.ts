@@ -105,7 +105,12 @@ describe('migrations', () => {
     const c = new Client({ connectionString: database.url });
     await c.connect();
     try {
-      const { rows } = await c.query<{ table_name: string; column_name: string; udt_name: string; is_nullable: string }>(
+      const { rows } = await c.query<{
+        table_name: string;
+        column_name: string;
+        udt_name: string;
+        is_nullable: string;
+      }>(
         `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns
          WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
       );
@@ -119,7 +124,11 @@ describe('migrations', () => {
         });
         for (const field of model.fields) {
           const col = cols.find((r) => r.column_name === field.column)!;
-          expect({ field: `${model.name}.${field.name}`, udt: col.udt_name, nullable: col.is_nullable === 'YES' }).toEqual({
+          expect({
+            field: `${model.name}.${field.name}`,
+            udt: col.udt_name,
+            nullable: col.is_nullable === 'YES',
+          }).toEqual({
             field: `${model.name}.${field.name}`,
             udt: expectedUdt(field, enums),
             nullable: field.optional,
@@ -132,7 +141,9 @@ describe('migrations', () => {
       for (const model of models) {
         for (const field of model.fields.filter((f) => f.unique)) {
           expect(
-            uniques.some((u) => u.tablename === model.table && new RegExp(`\\("?${field.column}"?\\)$`).test(u.indexdef)),
+            uniques.some(
+              (u) => u.tablename === model.table && new RegExp(`\\("?${field.column}"?\\)$`).test(u.indexdef),
+            ),
           ).toBe(true);
         }
       }

@@ -25,7 +25,12 @@ export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'
     const input = source === 'body' && (req.body === undefined || req.body === null) ? {} : req[source];
     const parsed = schema.safeParse(input);
     if (!parsed.success) return next(new ValidationError(zodToValidationErrors(parsed.error)));
-    Object.defineProperty(req, source, { value: parsed.data, writable: true, configurable: true, enumerable: true });
+    Object.defineProperty(req, source, {
+      value: parsed.data,
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
     next();
   };
 }

@@ -50,7 +50,11 @@ export async function createTestApp(
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')), ...options.env });
+  const config = loadConfig({
+    ...TEST_ENV,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')),
+    ...options.env,
+  });
   const base = { config, database, logger: createLogger('silent'), clock: options.clock ?? systemClock };
   const services = createServices(base, options.overrides);
   const modules = await createModules({ ...base, services }, options.modules ?? MODULE_FACTORIES);

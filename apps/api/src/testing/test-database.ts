@@ -29,7 +29,12 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5, migrate: options.migrate });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    poolSize: 5,
+    migrate: options.migrate,
+  });
   return {
     ...database,
     async close() {

@@ -56,5 +56,6 @@ export default async function globalSetup(): Promise<void> {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
 }

@@ -43,13 +43,11 @@ export const routes: RouteObject[] = [
           { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
           { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
           { path: paths.credits.path, lazy: page(() => import('./routes/credits')) },
-          ...lessonPaths.map(
-            (l): RouteObject => ({
-              path: l.path,
-              handle: { hub: l.hub, listen: l.listen },
-              lazy: page(() => import('./routes/lesson')),
-            }),
-          ),
+          ...lessonPaths.map((l): RouteObject => ({
+            path: l.path,
+            handle: { hub: l.hub, listen: l.listen },
+            lazy: page(() => import('./routes/lesson')),
+          })),
           // a hub's lesson prefix without a slug (/beginner, ...) leads to the hub's listing
           ...hubPrefixPaths.map((h): RouteObject => ({
             path: h.path,

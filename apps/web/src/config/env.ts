@@ -9,7 +9,8 @@ const ZWebEnvSchema = z.object({
   VITE_VIDEO_CHANNEL_URL: z.url().default('https://www.youtube.com/@polskistories'),
 });
 
-const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+const blankToUndefined = (v: string | undefined) =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
 
 const parsed = ZWebEnvSchema.parse({
   VITE_CONTACT_EMAIL: blankToUndefined(import.meta.env.VITE_CONTACT_EMAIL),

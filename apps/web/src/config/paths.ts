@@ -64,7 +64,8 @@ export const lessonPaths: readonly TLessonPath[] = [
 
 /** A lesson's page (or its listening variant, which only the intermediate mini stories have). */
 export function lessonHref(hub: THubId, slug: string, { listen = false }: { listen?: boolean } = {}): string {
-  const route = lessonPaths.find((l) => l.hub === hub && l.listen === listen) ?? lessonPaths.find((l) => l.hub === hub);
+  const route =
+    lessonPaths.find((l) => l.hub === hub && l.listen === listen) ?? lessonPaths.find((l) => l.hub === hub);
   return route ? route.getHref(slug) : paths.hub.getHref(hub);
 }
 

@@ -32,7 +32,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('api-client', () => {
   it('calls /api with JSON and returns the parsed body', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 'ok' }));
-    await expect(api.post('/account/login', { usernameOrEmail: 'ola', password: 'secret1' })).resolves.toEqual({
+    await expect(
+      api.post('/account/login', { usernameOrEmail: 'ola', password: 'secret1' }),
+    ).resolves.toEqual({
       status: 'ok',
     });
     const { url, init, headers } = lastRequest();
@@ -77,21 +79,27 @@ describe('api-client', () => {
   });
 
   it("401: toast 'Unauthorised' with the status as title", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, code: 'unauthorized', message: 'No user found' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'No user found' }),
+    );
     const err = await failure(api.get('/account/settings'));
     expect(err.status).toBe(401);
     expect(toast.error).toHaveBeenCalledWith('Unauthorised', '401');
   });
 
   it('401 from user-updated-roles stays silent but still throws', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, code: 'unauthorized', message: 'No user found' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'No user found' }),
+    );
     const err = await failure(api.get('/payments/user-updated-roles?cacheBuster=1'));
     expect(err.status).toBe(401);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("404: toast 'Something went wrong'", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { status: 404, code: 'not_found', message: 'No such lesson' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { status: 404, code: 'not_found', message: 'No such lesson' }),
+    );
     await failure(api.get('/content/lessons/x/y'));
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
   });
@@ -105,7 +113,9 @@ describe('api-client', () => {
 
   it("any other status: toast 'Something went wrong' and console.error", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse(409, { status: 409, code: 'conflict', message: 'Already premium' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { status: 409, code: 'conflict', message: 'Already premium' }),
+    );
     const err = await failure(api.post('/payments/create-checkout-session2', {}));
     expect(err.status).toBe(409);
     expect(err.messages).toEqual(['Already premium']);

@@ -111,7 +111,10 @@ const ZUserIdParamSchema = z
   .min(1, 'The link is invalid or has expired')
   .max(64, 'The link is invalid or has expired');
 
-export const ZConfirmEmailRequestSchema = z.object({ token: ZOneTimeTokenSchema, userid: ZUserIdParamSchema });
+export const ZConfirmEmailRequestSchema = z.object({
+  token: ZOneTimeTokenSchema,
+  userid: ZUserIdParamSchema,
+});
 export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequestSchema>;
 
 export const ZForgotPasswordRequestSchema = z.object({ email: ZEmailSchema });

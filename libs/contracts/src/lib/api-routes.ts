@@ -34,7 +34,8 @@ export const API_ROUTES = {
   content: {
     hubs: '/content/hubs',
     hub: (hub: string) => `/content/hubs/${encodeURIComponent(hub)}`,
-    lesson: (hub: string, slug: string) => `/content/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}`,
+    lesson: (hub: string, slug: string) =>
+      `/content/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}`,
     lessonAudio: (hub: string, slug: string) =>
       `/content/media/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}/audio`,
     progress: '/content/progress',

@@ -5,15 +5,50 @@ import { z } from 'zod';
  * (spec §2: mini-stories under /beginner, int-mini-stories under /intermediate).
  */
 export const HUBS = [
-  { id: 'complete-beginner', title: 'Complete Beginner', level: 'A1 texts', pathPrefix: '/complete-beginner' },
+  {
+    id: 'complete-beginner',
+    title: 'Complete Beginner',
+    level: 'A1 texts',
+    pathPrefix: '/complete-beginner',
+  },
   { id: 'mini-stories', title: 'Mini Stories', level: 'Beginner', pathPrefix: '/beginner' },
-  { id: 'int-mini-stories', title: 'Intermediate Mini Stories', level: 'Intermediate', pathPrefix: '/intermediate' },
+  {
+    id: 'int-mini-stories',
+    title: 'Intermediate Mini Stories',
+    level: 'Intermediate',
+    pathPrefix: '/intermediate',
+  },
   { id: 'yt-stories', title: 'Video Stories', level: 'Beginner to intermediate', pathPrefix: '/yt-stories' },
-  { id: 'short-stories', title: 'Short Stories', level: 'Beginner to intermediate', pathPrefix: '/short-stories' },
-  { id: 'beginner-moon-story', title: 'The Moon Story (slow audio)', level: 'Beginner', pathPrefix: '/beginner-moon-story' },
-  { id: 'practical-dialogues', title: 'Practical Dialogues', level: 'A1 to B1', pathPrefix: '/practical-dialogues' },
-  { id: 'listening-practice', title: 'Listening Practice', level: 'A2 to B1', pathPrefix: '/listening-practice' },
-  { id: 'history-of-poland', title: 'History of Poland', level: 'B1 to B2', pathPrefix: '/history-of-poland' },
+  {
+    id: 'short-stories',
+    title: 'Short Stories',
+    level: 'Beginner to intermediate',
+    pathPrefix: '/short-stories',
+  },
+  {
+    id: 'beginner-moon-story',
+    title: 'The Moon Story (slow audio)',
+    level: 'Beginner',
+    pathPrefix: '/beginner-moon-story',
+  },
+  {
+    id: 'practical-dialogues',
+    title: 'Practical Dialogues',
+    level: 'A1 to B1',
+    pathPrefix: '/practical-dialogues',
+  },
+  {
+    id: 'listening-practice',
+    title: 'Listening Practice',
+    level: 'A2 to B1',
+    pathPrefix: '/listening-practice',
+  },
+  {
+    id: 'history-of-poland',
+    title: 'History of Poland',
+    level: 'B1 to B2',
+    pathPrefix: '/history-of-poland',
+  },
 ] as const;
 
 export type THubId = (typeof HUBS)[number]['id'];
@@ -24,8 +59,17 @@ export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
 export const ZCefrLevelSchema = z.enum(CEFR_LEVELS);
 
 export const PARTS_OF_SPEECH = [
-  'noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'numeral', 'particle',
-  'interjection', 'phrase',
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'numeral',
+  'particle',
+  'interjection',
+  'phrase',
 ] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by dashes');
@@ -53,7 +97,10 @@ export const ZQuestionSchema = z
     options: z.array(z.string().min(1)).min(2).max(5),
     answer: z.number().int().min(0),
   })
-  .refine((q) => q.answer < q.options.length, { message: 'answer must index one of the options', path: ['answer'] });
+  .refine((q) => q.answer < q.options.length, {
+    message: 'answer must index one of the options',
+    path: ['answer'],
+  });
 
 /** A lesson file under content/lessons/<hub>/<slug>.yaml. */
 export const ZLessonFileSchema = z.strictObject({
@@ -131,7 +178,9 @@ export const ZPodcastEpisodeFileSchema = z.strictObject({
   audioFile: z.string().regex(/^[a-z0-9-]+\.mp3$/),
   durationSeconds: z.number().int().min(60),
   level: ZCefrLevelSchema,
-  transcript: z.array(z.strictObject({ speaker: z.string().min(1), pl: z.string().min(1), en: z.string().min(1) })).min(4),
+  transcript: z
+    .array(z.strictObject({ speaker: z.string().min(1), pl: z.string().min(1), en: z.string().min(1) }))
+    .min(4),
 });
 export type TPodcastEpisodeFile = z.infer<typeof ZPodcastEpisodeFileSchema>;
 
@@ -152,7 +201,10 @@ export const ZHubListResponseSchema = z.array(ZHubSummarySchema);
 export type THubListResponse = z.infer<typeof ZHubListResponseSchema>;
 
 /** GET /content/hubs/{hub}: the hub and its lessons in order; `completed` is false for anonymous visitors. */
-export const ZHubLessonsResponseSchema = z.object({ hub: ZHubSummarySchema, lessons: z.array(ZLessonSummarySchema) });
+export const ZHubLessonsResponseSchema = z.object({
+  hub: ZHubSummarySchema,
+  lessons: z.array(ZLessonSummarySchema),
+});
 export type THubLessonsResponse = z.infer<typeof ZHubLessonsResponseSchema>;
 
 export const ZLessonLinkSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
@@ -190,7 +242,13 @@ export type TLessonProgressResponse = z.infer<typeof ZLessonProgressResponseSche
 
 /** GET /content/progress: the signed-in user's completed lessons, most recent first. */
 export const ZProgressListResponseSchema = z.array(
-  z.object({ hub: ZHubIdSchema, slug: z.string(), title: z.string(), path: z.string(), completedAt: z.string() }),
+  z.object({
+    hub: ZHubIdSchema,
+    slug: z.string(),
+    title: z.string(),
+    path: z.string(),
+    completedAt: z.string(),
+  }),
 );
 export type TProgressListResponse = z.infer<typeof ZProgressListResponseSchema>;
 
@@ -231,5 +289,8 @@ export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
 export const ZBlogListResponseSchema = z.array(ZBlogPostSummarySchema);
 export type TBlogListResponse = z.infer<typeof ZBlogListResponseSchema>;
 /** GET /content/blog/{slug}: the article as Markdown source and as safe HTML. */
-export const ZBlogPostResponseSchema = ZBlogPostSummarySchema.extend({ bodyMarkdown: z.string(), bodyHtml: z.string() });
+export const ZBlogPostResponseSchema = ZBlogPostSummarySchema.extend({
+  bodyMarkdown: z.string(),
+  bodyHtml: z.string(),
+});
 export type TBlogPostResponse = z.infer<typeof ZBlogPostResponseSchema>;

@@ -10,7 +10,12 @@ import {
 } from './currencies';
 import { NATIVE_LANGUAGES, NATIVE_LANGUAGE_CODES, ZNativeLanguageSchema } from './languages';
 import { POLISH_ALPHABET, TIMERS } from './constants';
-import { isPremiumRole, rolesFromClaim, ZRegisterRequestSchema, ZResetPasswordRequestSchema } from './account';
+import {
+  isPremiumRole,
+  rolesFromClaim,
+  ZRegisterRequestSchema,
+  ZResetPasswordRequestSchema,
+} from './account';
 import { HUBS, lessonPath } from './content';
 import { API_ROUTES } from './api-routes';
 
@@ -68,7 +73,13 @@ describe('contracts', () => {
   });
 
   it('validates registration with the spec messages', () => {
-    const r = ZRegisterRequestSchema.safeParse({ username: ' ', email: 'x', lang: 'en', password: '123', confirmPassword: '1234' });
+    const r = ZRegisterRequestSchema.safeParse({
+      username: ' ',
+      email: 'x',
+      lang: 'en',
+      password: '123',
+      confirmPassword: '1234',
+    });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual(
@@ -78,14 +89,29 @@ describe('contracts', () => {
         'password: Password must be at least 6 characters long',
       ]),
     );
-    const mismatch = ZResetPasswordRequestSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg', token: 't', userid: 'u' });
-    expect(mismatch.error!.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'Passwords do not match' });
+    const mismatch = ZResetPasswordRequestSchema.safeParse({
+      password: 'abcdef',
+      confirmPassword: 'abcdeg',
+      token: 't',
+      userid: 'u',
+    });
+    expect(mismatch.error!.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    });
   });
 
   it('knows the 9 hubs in order, their lesson paths and the API routes', () => {
     expect(HUBS.map((h) => h.id)).toEqual([
-      'complete-beginner', 'mini-stories', 'int-mini-stories', 'yt-stories', 'short-stories',
-      'beginner-moon-story', 'practical-dialogues', 'listening-practice', 'history-of-poland',
+      'complete-beginner',
+      'mini-stories',
+      'int-mini-stories',
+      'yt-stories',
+      'short-stories',
+      'beginner-moon-story',
+      'practical-dialogues',
+      'listening-practice',
+      'history-of-poland',
     ]);
     expect(lessonPath('mini-stories', 'kot')).toBe('/beginner/kot');
     expect(lessonPath('int-mini-stories', 'x')).toBe('/intermediate/x');

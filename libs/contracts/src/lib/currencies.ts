@@ -4,7 +4,25 @@ export const PREMIUM_OFFERS = ['one-time', 'subscription'] as const;
 export type TPremiumOffer = (typeof PREMIUM_OFFERS)[number];
 
 export const EURO_AREA_COUNTRIES = [
-  'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'LU', 'IE', 'PT', 'AT', 'FI', 'GR', 'SK', 'SI', 'LV', 'LT', 'EE', 'MT', 'CY',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'LU',
+  'IE',
+  'PT',
+  'AT',
+  'FI',
+  'GR',
+  'SK',
+  'SI',
+  'LV',
+  'LT',
+  'EE',
+  'MT',
+  'CY',
 ] as const;
 
 // ---- Variant A: subscription -------------------------------------------------------------------------------
@@ -16,7 +34,11 @@ export const SUBSCRIPTION_PLAN_LABELS: Record<TSubscriptionPlan, string> = {
   sixMonth: '6-Month',
   yearly: 'Yearly',
 };
-export const SUBSCRIPTION_PLAN_MONTHS: Record<TSubscriptionPlan, number> = { monthly: 1, sixMonth: 6, yearly: 12 };
+export const SUBSCRIPTION_PLAN_MONTHS: Record<TSubscriptionPlan, number> = {
+  monthly: 1,
+  sixMonth: 6,
+  yearly: 12,
+};
 
 export const SUBSCRIPTION_CURRENCIES = ['USD', 'EUR', 'GBP', 'PLN', 'CAD'] as const;
 export type TSubscriptionCurrency = (typeof SUBSCRIPTION_CURRENCIES)[number];
@@ -38,7 +60,9 @@ export const SUBSCRIPTION_SYMBOLS: Record<TSubscriptionCurrency, string> = {
   CAD: 'CA$',
 };
 
-export function subscriptionCurrencyForCountry(countryCode: string | null | undefined): TSubscriptionCurrency {
+export function subscriptionCurrencyForCountry(
+  countryCode: string | null | undefined,
+): TSubscriptionCurrency {
   const c = (countryCode ?? '').toUpperCase();
   if (c === 'PL') return 'PLN';
   if (c === 'GB') return 'GBP';
@@ -59,7 +83,21 @@ export type TOneTimePlan = (typeof ONE_TIME_PLANS)[number];
 export const ONE_TIME_PLAN_LABELS: Record<TOneTimePlan, string> = { yearly: 'Yearly', lifetime: 'Lifetime' };
 
 export const ONE_TIME_CURRENCIES = [
-  'PLN', 'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'CZK', 'SEK', 'NOK', 'DKK', 'BRL', 'JPY', 'HUF',
+  'PLN',
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'CZK',
+  'SEK',
+  'NOK',
+  'DKK',
+  'BRL',
+  'JPY',
+  'HUF',
 ] as const;
 export type TOneTimeCurrency = (typeof ONE_TIME_CURRENCIES)[number];
 export const DEFAULT_CURRENCY = 'USD' as const;
@@ -83,8 +121,19 @@ export const ONE_TIME_SYMBOLS: Record<TOneTimeCurrency, string> = {
 };
 
 const ONE_TIME_COUNTRY_CURRENCY: Record<string, TOneTimeCurrency> = {
-  PL: 'PLN', GB: 'GBP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', CH: 'CHF', CZ: 'CZK', SE: 'SEK', NO: 'NOK', BR: 'BRL',
-  JP: 'JPY', HU: 'HUF', DK: 'DKK',
+  PL: 'PLN',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  CZ: 'CZK',
+  SE: 'SEK',
+  NO: 'NOK',
+  BR: 'BRL',
+  JP: 'JPY',
+  HU: 'HUF',
+  DK: 'DKK',
 };
 
 export function oneTimeCurrencyForCountry(countryCode: string | null | undefined): TOneTimeCurrency {
@@ -104,7 +153,9 @@ export function toMinorUnits(amount: number, currency: string): number {
 }
 
 export function fromMinorUnits(minor: number, currency: string): number {
-  return (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(currency.toUpperCase()) ? minor : minor / 100;
+  return (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(currency.toUpperCase())
+    ? minor
+    : minor / 100;
 }
 
 export function currencySymbol(currency: string): string {

@@ -9,7 +9,11 @@ export const ZCheckoutSessionRequestSchema = z.object({
   /** Informational: the server always uses the signed-in user's email. */
   userEmail: z.string().max(254).optional(),
   /** The opaque handle from account/save-session (not the account id). */
-  userId: z.string({ error: 'Your checkout session has expired. Please start again.' }).trim().min(16).max(64),
+  userId: z
+    .string({ error: 'Your checkout session has expired. Please start again.' })
+    .trim()
+    .min(16)
+    .max(64),
 });
 export type TCheckoutSessionRequest = z.infer<typeof ZCheckoutSessionRequestSchema>;
 
@@ -34,7 +38,12 @@ export type TLocationResponse = z.infer<typeof ZLocationResponseSchema>;
 
 export const ZPortalResponseSchema = z.object({ url: z.string() });
 
-export const ZFulfilRequestSchema = z.object({ sessionId: z.string().trim().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Unknown checkout session') });
+export const ZFulfilRequestSchema = z.object({
+  sessionId: z
+    .string()
+    .trim()
+    .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Unknown checkout session'),
+});
 export const ZFulfilResponseSchema = z.object({ status: z.enum(['fulfilled', 'already', 'not-paid']) });
 
 export const ZPaymentsConfigResponseSchema = z.object({

@@ -3,7 +3,12 @@ import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { createTestApp, TestClock, TEST_ENV, type TTestApp } from '../../testing/test-app';
 import { startTestSmtp, type TTestSmtp } from '../../testing/test-smtp';
-import { FORGOT_PASSWORD_ANSWER, INVALID_CREDENTIALS, LOGIN_LIMITS, TOO_MANY_LOGINS } from './account.service';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  INVALID_CREDENTIALS,
+  LOGIN_LIMITS,
+  TOO_MANY_LOGINS,
+} from './account.service';
 
 describe('account API', () => {
   let t: TTestApp;
@@ -55,7 +60,9 @@ describe('account API', () => {
         cus: null,
         premiumLifetime: false,
       });
-      const claims = jwt.verify(res.body.token, TEST_ENV.JWT_SECRET!, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      const claims = jwt.verify(res.body.token, TEST_ENV.JWT_SECRET!, {
+        algorithms: ['HS256'],
+      }) as jwt.JwtPayload;
       expect(claims.role).toBe('Member');
       expect(claims.iss).toBe('polski-stories');
       expect(claims.aud).toBe('polski-stories-web');
@@ -82,7 +89,9 @@ describe('account API', () => {
       const confirm = await request(t.app).post('/api/account/confirmemail').send({ token, userid });
       expect(confirm.status).toBe(200);
       expect(confirm.body).toEqual({ message: 'Email Confirmed' });
-      const settings = await request(t.app).get('/api/account/settings').set('Authorization', `Bearer ${res.body.token}`);
+      const settings = await request(t.app)
+        .get('/api/account/settings')
+        .set('Authorization', `Bearer ${res.body.token}`);
       expect(settings.body.emailConfirmed).toBe(true);
       // the same link twice: refused
       const again = await request(t.app).post('/api/account/confirmemail').send({ token, userid });
@@ -95,10 +104,22 @@ describe('account API', () => {
       [{ email: '' }, 'email', 'Please enter Email Address'],
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid Email Address'],
       [{ lang: 'xx' }, 'lang', 'Please choose a language from the list'],
-      [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 6 characters long'],
-      [{ password: 'a'.repeat(25), confirmPassword: 'a'.repeat(25) }, 'password', 'Password must be at most 24 characters'],
+      [
+        { password: 'abc', confirmPassword: 'abc' },
+        'password',
+        'Password must be at least 6 characters long',
+      ],
+      [
+        { password: 'a'.repeat(25), confirmPassword: 'a'.repeat(25) },
+        'password',
+        'Password must be at most 24 characters',
+      ],
       [{ confirmPassword: 'different1' }, 'confirmPassword', 'Passwords do not match'],
-      [{ password: 'password1', confirmPassword: 'password1' }, 'password', 'This password is too common. Please choose a less predictable one.'],
+      [
+        { password: 'password1', confirmPassword: 'password1' },
+        'password',
+        'This password is too common. Please choose a less predictable one.',
+      ],
     ])('refuses %o with the message for %s and creates nothing', async (overrides, field, message) => {
       const before = await db().user.count();
       const { res } = await register(overrides);
@@ -110,7 +131,13 @@ describe('account API', () => {
     it('lists every missing field at once', async () => {
       const res = await request(t.app).post('/api/account/register').send({});
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body.errors).sort()).toEqual(['confirmPassword', 'email', 'lang', 'password', 'username']);
+      expect(Object.keys(res.body.errors).sort()).toEqual([
+        'confirmPassword',
+        'email',
+        'lang',
+        'password',
+        'username',
+      ]);
     });
 
     it('trims username and email', async () => {
@@ -134,7 +161,9 @@ describe('account API', () => {
       const email = `race_${Date.now()}@example.test`;
       const results = await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
-          request(t.app).post('/api/account/register').send(makeRegisterRequest({ email, username: `racer_${Date.now()}_${i}` })),
+          request(t.app)
+            .post('/api/account/register')
+            .send(makeRegisterRequest({ email, username: `racer_${Date.now()}_${i}` })),
         ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -150,19 +179,27 @@ describe('account API', () => {
     it('logs in with the username or the email, in any case, with a fresh token', async () => {
       const { body } = await register();
       for (const id of [body.username, body.email.toUpperCase(), ` ${body.username} `]) {
-        const res = await request(t.app).post('/api/account/login').send({ usernameOrEmail: id, password: body.password });
+        const res = await request(t.app)
+          .post('/api/account/login')
+          .send({ usernameOrEmail: id, password: body.password });
         expect(res.status).toBe(200);
         expect(res.body.username).toBe(body.username);
         expect(res.body.roles).toEqual(['Member']);
-        const me = await request(t.app).get('/api/account/settings').set('Authorization', `Bearer ${res.body.token}`);
+        const me = await request(t.app)
+          .get('/api/account/settings')
+          .set('Authorization', `Bearer ${res.body.token}`);
         expect(me.status).toBe(200);
       }
     });
 
     it('gives one message for a wrong password and for an unknown account', async () => {
       const { body } = await register();
-      const wrong = await request(t.app).post('/api/account/login').send({ usernameOrEmail: body.username, password: 'nope-nope' });
-      const unknown = await request(t.app).post('/api/account/login').send({ usernameOrEmail: 'nobody_here', password: 'nope-nope' });
+      const wrong = await request(t.app)
+        .post('/api/account/login')
+        .send({ usernameOrEmail: body.username, password: 'nope-nope' });
+      const unknown = await request(t.app)
+        .post('/api/account/login')
+        .send({ usernameOrEmail: 'nobody_here', password: 'nope-nope' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body.message).toBe(INVALID_CREDENTIALS);
@@ -220,9 +257,24 @@ describe('account API', () => {
       const base = { role: 'Member', ver: 0 };
       const bad = [
         'garbage',
-        jwt.sign(base, 'another-secret-another-secret-another', { algorithm: 'HS256', subject: sub, issuer: 'polski-stories', audience: 'polski-stories-web' }),
-        jwt.sign(base, secret, { algorithm: 'HS512', subject: sub, issuer: 'polski-stories', audience: 'polski-stories-web' }),
-        jwt.sign(base, secret, { algorithm: 'HS256', subject: sub, issuer: 'polski-stories', audience: 'someone-else' }),
+        jwt.sign(base, 'another-secret-another-secret-another', {
+          algorithm: 'HS256',
+          subject: sub,
+          issuer: 'polski-stories',
+          audience: 'polski-stories-web',
+        }),
+        jwt.sign(base, secret, {
+          algorithm: 'HS512',
+          subject: sub,
+          issuer: 'polski-stories',
+          audience: 'polski-stories-web',
+        }),
+        jwt.sign(base, secret, {
+          algorithm: 'HS256',
+          subject: sub,
+          issuer: 'polski-stories',
+          audience: 'someone-else',
+        }),
         `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...base, sub, iss: 'polski-stories', aud: 'polski-stories-web' })).toString('base64url')}.`,
       ];
       for (const token of bad) {
@@ -236,7 +288,9 @@ describe('account API', () => {
         issuer: 'polski-stories',
         audience: 'polski-stories-web',
       });
-      const ended = await request(t.app).get('/api/account/settings').set('Authorization', `Bearer ${expired}`);
+      const ended = await request(t.app)
+        .get('/api/account/settings')
+        .set('Authorization', `Bearer ${expired}`);
       expect(ended.status).toBe(401);
       expect(ended.body.message).toBe('Your session has ended. Please log in again.');
       const anonymous = await request(t.app).get('/api/account/settings');
@@ -252,9 +306,18 @@ describe('account API', () => {
       await deliver();
       const linkA = linkParams(smtp.linksOf(lastMailTo(a.body.email))[0]);
       // a's token with b's id
-      const foreign = await request(t.app).post('/api/account/confirmemail').send({ token: linkA.token, userid: b.res.body && (await db().user.findUniqueOrThrow({ where: { emailKey: b.body.email.toLowerCase() } })).id });
+      const foreign = await request(t.app)
+        .post('/api/account/confirmemail')
+        .send({
+          token: linkA.token,
+          userid:
+            b.res.body &&
+            (await db().user.findUniqueOrThrow({ where: { emailKey: b.body.email.toLowerCase() } })).id,
+        });
       expect(foreign.status).toBe(400);
-      const wrong = await request(t.app).post('/api/account/confirmemail').send({ token: 'x'.repeat(43), userid: linkA.userid });
+      const wrong = await request(t.app)
+        .post('/api/account/confirmemail')
+        .send({ token: 'x'.repeat(43), userid: linkA.userid });
       expect(wrong.status).toBe(400);
       const missing = await request(t.app).post('/api/account/confirmemail').send({});
       expect(missing.status).toBe(400);
@@ -265,14 +328,18 @@ describe('account API', () => {
       expect((await db().user.findUniqueOrThrow({ where: { id: linkA.userid } })).emailConfirmed).toBe(false);
 
       const token = a.res.body.token;
-      const resend = await request(t.app).post('/api/account/sendemailconfirmationlink').set('Authorization', `Bearer ${token}`);
+      const resend = await request(t.app)
+        .post('/api/account/sendemailconfirmationlink')
+        .set('Authorization', `Bearer ${token}`);
       expect(resend.status).toBe(200);
       expect(resend.body.message).toBe('Email confirmation link has been sent');
       await deliver();
       const fresh = linkParams(smtp.linksOf(lastMailTo(a.body.email))[0]);
       expect(fresh.token).not.toBe(linkA.token);
       expect((await request(t.app).post('/api/account/confirmemail').send(fresh)).status).toBe(200);
-      const already = await request(t.app).post('/api/account/sendemailconfirmationlink').set('Authorization', `Bearer ${token}`);
+      const already = await request(t.app)
+        .post('/api/account/sendemailconfirmationlink')
+        .set('Authorization', `Bearer ${token}`);
       expect(already.status).toBe(400);
       expect(already.body.message).toBe('Your email address is already confirmed');
       expect((await request(t.app).post('/api/account/sendemailconfirmationlink')).status).toBe(401);
@@ -285,7 +352,9 @@ describe('account API', () => {
       await deliver();
       const sentBefore = smtp.messages.length;
       const known = await request(t.app).post('/api/account/forgotpassword').send({ email: body.email });
-      const unknown = await request(t.app).post('/api/account/forgotpassword').send({ email: 'nobody@example.test' });
+      const unknown = await request(t.app)
+        .post('/api/account/forgotpassword')
+        .send({ email: 'nobody@example.test' });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(known.body).toEqual(unknown.body);
@@ -300,11 +369,20 @@ describe('account API', () => {
       const oldToken = res.body.token;
       await request(t.app).post('/api/account/forgotpassword').send({ email: body.email });
       await deliver();
-      const link = smtp.linksOf(lastMailTo(body.email, 'Reset your password')).find((l) => l.includes('/reset-password'))!;
+      const link = smtp
+        .linksOf(lastMailTo(body.email, 'Reset your password'))
+        .find((l) => l.includes('/reset-password'))!;
       const p = linkParams(link);
       expect(p.path).toBe('/reset-password');
-      const payload = { password: 'Nowe-Haslo-42', confirmPassword: 'Nowe-Haslo-42', token: p.token, userid: p.userid };
-      const mismatch = await request(t.app).post('/api/account/resetpassword').send({ ...payload, confirmPassword: 'other-pass' });
+      const payload = {
+        password: 'Nowe-Haslo-42',
+        confirmPassword: 'Nowe-Haslo-42',
+        token: p.token,
+        userid: p.userid,
+      };
+      const mismatch = await request(t.app)
+        .post('/api/account/resetpassword')
+        .send({ ...payload, confirmPassword: 'other-pass' });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.errors.confirmPassword).toEqual(['Passwords do not match']);
 
@@ -314,11 +392,17 @@ describe('account API', () => {
       const reused = await request(t.app).post('/api/account/resetpassword').send(payload);
       expect(reused.status).toBe(400);
 
-      const stale = await request(t.app).get('/api/account/settings').set('Authorization', `Bearer ${oldToken}`);
+      const stale = await request(t.app)
+        .get('/api/account/settings')
+        .set('Authorization', `Bearer ${oldToken}`);
       expect(stale.status).toBe(401);
-      const oldPw = await request(t.app).post('/api/account/login').send({ usernameOrEmail: body.username, password: body.password });
+      const oldPw = await request(t.app)
+        .post('/api/account/login')
+        .send({ usernameOrEmail: body.username, password: body.password });
       expect(oldPw.status).toBe(401);
-      const newPw = await request(t.app).post('/api/account/login').send({ usernameOrEmail: body.username, password: 'Nowe-Haslo-42' });
+      const newPw = await request(t.app)
+        .post('/api/account/login')
+        .send({ usernameOrEmail: body.username, password: 'Nowe-Haslo-42' });
       expect(newPw.status).toBe(200);
       await deliver();
       expect(lastMailTo(body.email, 'Your password was changed').text).toContain('signed out');
@@ -328,13 +412,24 @@ describe('account API', () => {
       const { body } = await register();
       await request(t.app).post('/api/account/forgotpassword').send({ email: body.email });
       await deliver();
-      const p = linkParams(smtp.linksOf(lastMailTo(body.email, 'Reset your password')).find((l) => l.includes('/reset-password'))!);
+      const p = linkParams(
+        smtp
+          .linksOf(lastMailTo(body.email, 'Reset your password'))
+          .find((l) => l.includes('/reset-password'))!,
+      );
       clock.advance(60 * 60 * 1000 + 1000);
       const res = await request(t.app)
         .post('/api/account/resetpassword')
-        .send({ password: 'Nowe-Haslo-42', confirmPassword: 'Nowe-Haslo-42', token: p.token, userid: p.userid });
+        .send({
+          password: 'Nowe-Haslo-42',
+          confirmPassword: 'Nowe-Haslo-42',
+          token: p.token,
+          userid: p.userid,
+        });
       expect(res.status).toBe(400);
-      const login = await request(t.app).post('/api/account/login').send({ usernameOrEmail: body.username, password: body.password });
+      const login = await request(t.app)
+        .post('/api/account/login')
+        .send({ usernameOrEmail: body.username, password: body.password });
       expect(login.status).toBe(200);
     });
   });
@@ -354,23 +449,38 @@ describe('account API', () => {
         chosenNativeLanguage: 'fr',
         hasBillingAccount: false,
       });
-      const bad = await request(t.app).put('/api/account/changelanguage').set(auth).send({ newLanguage: 'klingon' });
+      const bad = await request(t.app)
+        .put('/api/account/changelanguage')
+        .set(auth)
+        .send({ newLanguage: 'klingon' });
       expect(bad.status).toBe(400);
       expect(bad.body.errors.newLanguage).toEqual(['Please choose a language from the list']);
-      const ok = await request(t.app).put('/api/account/changelanguage').set(auth).send({ newLanguage: 'uk' });
+      const ok = await request(t.app)
+        .put('/api/account/changelanguage')
+        .set(auth)
+        .send({ newLanguage: 'uk' });
       expect(ok.body).toEqual({ message: 'Language changed successfully' });
-      expect((await request(t.app).get('/api/account/settings').set(auth)).body.chosenNativeLanguage).toBe('uk');
-      expect((await request(t.app).put('/api/account/changelanguage').send({ newLanguage: 'uk' })).status).toBe(401);
+      expect((await request(t.app).get('/api/account/settings').set(auth)).body.chosenNativeLanguage).toBe(
+        'uk',
+      );
+      expect(
+        (await request(t.app).put('/api/account/changelanguage').send({ newLanguage: 'uk' })).status,
+      ).toBe(401);
 
       // premium granted in the database shows at once, though the token is older
       const until = new Date(clock.now().getTime() + 2 * 24 * 3600 * 1000);
       const premium = await db().role.findUniqueOrThrow({ where: { name: 'PremiumMember' } });
-      const user = await db().user.update({ where: { emailKey: body.email.toLowerCase() }, data: { premiumUntil: until } });
+      const user = await db().user.update({
+        where: { emailKey: body.email.toLowerCase() },
+        data: { premiumUntil: until },
+      });
       await db().userRole.create({ data: { userId: user.id, roleId: premium.id } });
       const s2 = await request(t.app).get('/api/account/settings').set(auth);
       expect(s2.body.roles).toEqual(['Member', 'PremiumMember']);
       expect(s2.body.premiumExpirationDate).toBe(until.toISOString());
-      const refreshed = await request(t.app).get('/api/payments/user-updated-roles?cacheBuster=123').set(auth);
+      const refreshed = await request(t.app)
+        .get('/api/payments/user-updated-roles?cacheBuster=123')
+        .set(auth);
       expect(refreshed.body.roles).toEqual(['Member', 'PremiumMember']);
       expect(refreshed.body.cus).toBe(until.toISOString());
       expect((jwt.decode(refreshed.body.token) as jwt.JwtPayload).role).toEqual(['Member', 'PremiumMember']);
@@ -457,7 +567,9 @@ describe('email outbox', () => {
       expect(res.status).toBe(200);
       const mail = res.body.find((m: { to: string }) => m.to === body.email);
       expect(mail).toMatchObject({ subject: 'Confirm your email address', sentAt: null });
-      expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/confirmemail\?token=[\w-]+&userid=[0-9a-f-]{36}$/);
+      expect(mail.links[0]).toMatch(
+        /^http:\/\/localhost:3000\/confirmemail\?token=[\w-]+&userid=[0-9a-f-]{36}$/,
+      );
       const page = await request(t.app).get('/dev/mail');
       expect(page.status).toBe(200);
       expect(page.text).toContain(body.email);

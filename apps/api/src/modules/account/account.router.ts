@@ -21,7 +21,11 @@ const ZSaveSessionRequestSchema = z.object({}).loose();
 const ZGetSessionParamsSchema = z.object({ userId: z.string().min(1).max(128) });
 const ZCacheBusterSchema = z.object({ cacheBuster: z.string().max(32).optional() }).loose();
 
-export function accountRouter(deps: { accounts: AccountService; tokens: TTokenService; clock: TClock }): Router {
+export function accountRouter(deps: {
+  accounts: AccountService;
+  tokens: TTokenService;
+  clock: TClock;
+}): Router {
   const { accounts } = deps;
   const r = Router();
   const message = (m: string): TMessageResponse => ({ message: m });

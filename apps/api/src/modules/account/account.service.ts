@@ -105,7 +105,11 @@ export class AccountService {
         });
         await enqueueEmail(
           tx,
-          emails.confirmEmail(created.email, created.username, this.link('/confirmemail', { token, userid: created.id })),
+          emails.confirmEmail(
+            created.email,
+            created.username,
+            this.link('/confirmemail', { token, userid: created.id }),
+          ),
           this.now(),
         );
         return toAuthUser(created);
@@ -119,7 +123,10 @@ export class AccountService {
           where: { OR: [{ usernameKey: key(input.username) }, { emailKey: key(input.email) }] },
           select: { usernameKey: true, emailKey: true },
         });
-        throw this.takenErrors(again, input) ?? ValidationError.field('email', 'An account with this email already exists');
+        throw (
+          this.takenErrors(again, input) ??
+          ValidationError.field('email', 'An account with this email already exists')
+        );
       }
       throw e;
     }
@@ -127,8 +134,10 @@ export class AccountService {
 
   private takenErrors(existing: { usernameKey: string; emailKey: string }[], input: TRegisterRequest) {
     const errors: Record<string, string[]> = {};
-    if (existing.some((u) => u.usernameKey === key(input.username))) errors.username = ['This username is already taken'];
-    if (existing.some((u) => u.emailKey === key(input.email))) errors.email = ['An account with this email already exists'];
+    if (existing.some((u) => u.usernameKey === key(input.username)))
+      errors.username = ['This username is already taken'];
+    if (existing.some((u) => u.emailKey === key(input.email)))
+      errors.email = ['An account with this email already exists'];
     return Object.keys(errors).length ? new ValidationError(errors) : null;
   }
 
@@ -144,7 +153,8 @@ export class AccountService {
       [accountKey, LOGIN_LIMITS.account],
     ] as const) {
       const state = await limiter.peek(k);
-      if (state && state.count >= limit.max) throw new TooManyRequestsError(TOO_MANY_LOGINS, limiter.secondsUntil(state));
+      if (state && state.count >= limit.max)
+        throw new TooManyRequestsError(TOO_MANY_LOGINS, limiter.secondsUntil(state));
     }
     const row = await this.d.db.user.findFirst({
       where: { OR: [{ usernameKey: id }, { emailKey: id }] },
@@ -171,7 +181,10 @@ export class AccountService {
     if (user.emailConfirmed) throw new BadRequestError('Your email address is already confirmed');
     const limit = await this.d.limiter.hit(`confirm-link:${user.id}`, 60 * 60);
     if (limit.count > 5) {
-      throw new TooManyRequestsError('Too many confirmation emails. Please try again later.', this.d.limiter.secondsUntil(limit));
+      throw new TooManyRequestsError(
+        'Too many confirmation emails. Please try again later.',
+        this.d.limiter.secondsUntil(limit),
+      );
     }
     const { token, hash } = newOneTimeToken();
     await this.d.db.$transaction(async (tx) => {
@@ -183,7 +196,15 @@ export class AccountService {
           expiresAt: new Date(this.now().getTime() + CONFIRM_EMAIL_TTL_SECONDS * 1000),
         },
       });
-      await enqueueEmail(tx, emails.confirmEmail(user.email, user.username, this.link('/confirmemail', { token, userid: user.id })), this.now());
+      await enqueueEmail(
+        tx,
+        emails.confirmEmail(
+          user.email,
+          user.username,
+          this.link('/confirmemail', { token, userid: user.id }),
+        ),
+        this.now(),
+      );
     });
     this.d.onEmailQueued?.();
   }
@@ -193,7 +214,10 @@ export class AccountService {
     const perAddress = await this.d.limiter.hit(`forgot:ip:${ip}`, 60 * 60);
     const perEmail = await this.d.limiter.hit(`forgot:email:${key(email)}`, 60 * 60);
     if (perAddress.count > 20) {
-      throw new TooManyRequestsError('Too many requests. Please try again later.', this.d.limiter.secondsUntil(perAddress));
+      throw new TooManyRequestsError(
+        'Too many requests. Please try again later.',
+        this.d.limiter.secondsUntil(perAddress),
+      );
     }
     // silently send nothing more than 3 links an hour to one address (no enumeration: the answer stays the same)
     if (perEmail.count > 3) return;
@@ -209,7 +233,15 @@ export class AccountService {
           expiresAt: new Date(this.now().getTime() + RESET_PASSWORD_TTL_SECONDS * 1000),
         },
       });
-      await enqueueEmail(tx, emails.resetPassword(user.email, user.username, this.link('/reset-password', { token, userid: user.id })), this.now());
+      await enqueueEmail(
+        tx,
+        emails.resetPassword(
+          user.email,
+          user.username,
+          this.link('/reset-password', { token, userid: user.id }),
+        ),
+        this.now(),
+      );
     });
     this.d.onEmailQueued?.();
   }
@@ -227,7 +259,11 @@ export class AccountService {
         where: { userId: user.id, purpose: 'RESET_PASSWORD', usedAt: null },
         data: { usedAt: this.now() },
       });
-      await enqueueEmail(tx, emails.passwordChanged(user.email, user.username, this.d.contactEmail), this.now());
+      await enqueueEmail(
+        tx,
+        emails.passwordChanged(user.email, user.username, this.d.contactEmail),
+        this.now(),
+      );
     });
     this.d.onEmailQueued?.();
   }

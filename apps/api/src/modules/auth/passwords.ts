@@ -2,11 +2,7 @@ import bcrypt from 'bcrypt';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** The most common passwords (zxcvbn-ts list, ranked by frequency); any of these is refused at sign-up and reset. */
-const COMMON = new Set(
-  (dictionary.passwords as string[])
-    .slice(0, 20_000)
-    .map((p) => p.toLowerCase()),
-);
+const COMMON = new Set((dictionary.passwords as string[]).slice(0, 20_000).map((p) => p.toLowerCase()));
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
 

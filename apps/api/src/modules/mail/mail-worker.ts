@@ -10,7 +10,11 @@ export interface TMailTransport {
 
 export function smtpTransport(config: TConfig): TMailTransport {
   const transporter: Transporter = config.SMTP_URL
-    ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, socketTimeout: 20_000 } as never)
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        connectionTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never)
     : nodemailer.createTransport({
         host: config.SMTP_HOST,
         port: config.SMTP_PORT ?? 587,
@@ -109,7 +113,13 @@ export class MailWorker {
     let sent = 0;
     for (const m of claimed) {
       try {
-        await this.o.transport.send({ from: this.o.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await this.o.transport.send({
+          from: this.o.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
         await this.o.db.emailOutbox.update({
           where: { id: m.id },
           data: { status: 'SENT', sentAt: this.now(), lockedUntil: null, lastError: null },

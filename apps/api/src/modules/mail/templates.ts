@@ -3,7 +3,10 @@ import type { TEmailMessage } from './outbox';
 const BRAND = 'Polski Stories';
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
@@ -21,13 +24,29 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 }
 
 function text(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  return [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), `${BRAND}`].join(
-    '\n',
-  );
+  return [
+    title,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    `${BRAND}`,
+  ].join('\n');
 }
 
-function message(kind: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): TEmailMessage {
-  return { kind, to, subject, text: text(subject, paragraphs, action), html: layout(subject, paragraphs, action) };
+function message(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): TEmailMessage {
+  return {
+    kind,
+    to,
+    subject,
+    text: text(subject, paragraphs, action),
+    html: layout(subject, paragraphs, action),
+  };
 }
 
 export const emails = {
@@ -36,7 +55,10 @@ export const emails = {
       'confirm-email',
       to,
       'Confirm your email address',
-      [`Cześć ${username}!`, 'Please confirm your email address to finish setting up your account. The link is valid for 3 days.'],
+      [
+        `Cześć ${username}!`,
+        'Please confirm your email address to finish setting up your account. The link is valid for 3 days.',
+      ],
       { label: 'Confirm my email', url },
     );
   },

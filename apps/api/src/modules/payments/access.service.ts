@@ -20,10 +20,22 @@ export interface TAccessChange {
  * the latest of: a yearly purchase's end, an active subscription's period end, a past-due subscription's period end
  * plus the grace days. Cancelled, unpaid or expired subscriptions give nothing. Keeps the PremiumMember role in step.
  */
-export async function recomputeAccess(tx: Tx, userId: string, now: Date, graceDays: number): Promise<TAccessChange> {
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, include: { roles: { include: { role: true } } } });
+export async function recomputeAccess(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  graceDays: number,
+): Promise<TAccessChange> {
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    include: { roles: { include: { role: true } } },
+  });
   const before = hasActivePremium(
-    { premiumUntil: user.premiumUntil, premiumLifetime: user.premiumLifetime, roles: user.roles.map((r) => r.role.name) },
+    {
+      premiumUntil: user.premiumUntil,
+      premiumLifetime: user.premiumLifetime,
+      roles: user.roles.map((r) => r.role.name),
+    },
     now,
   );
   const payments = await tx.payment.findMany({ where: { userId, status: 'paid' } });
@@ -37,7 +49,8 @@ export async function recomputeAccess(tx: Tx, userId: string, now: Date, graceDa
   for (const s of subscriptions) {
     if (!s.currentPeriodEnd) continue;
     if (PAID_STATES.has(s.status)) consider(s.currentPeriodEnd);
-    else if (s.status === 'past_due') consider(new Date(s.currentPeriodEnd.getTime() + graceDays * 86_400_000));
+    else if (s.status === 'past_due')
+      consider(new Date(s.currentPeriodEnd.getTime() + graceDays * 86_400_000));
   }
   const after = lifetime || (until !== null && (until as Date) > now);
   await tx.user.update({ where: { id: userId }, data: { premiumUntil: until, premiumLifetime: lifetime } });

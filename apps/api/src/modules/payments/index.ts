@@ -34,10 +34,15 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
     let stripe: Stripe;
     let webhookSecret: string;
     if (config.STRIPE_SECRET_KEY && !emulator) {
-      stripe = new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'polski-stories' } });
+      stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+        maxNetworkRetries: 2,
+        timeout: 15_000,
+        appInfo: { name: 'polski-stories' },
+      });
       webhookSecret = config.STRIPE_WEBHOOK_SECRET!;
     } else {
-      if (config.isProduction) throw new Error('The Stripe emulator cannot run in production: set STRIPE_SECRET_KEY');
+      if (config.isProduction)
+        throw new Error('The Stripe emulator cannot run in production: set STRIPE_SECRET_KEY');
       if (!emulator) {
         emulator = await startStripeEmulator({
           port: config.STRIPE_EMULATOR_PORT,
@@ -47,10 +52,19 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
         ownsEmulator = true;
         logger.warn({ url: emulator.baseUrl }, 'payments use the built-in Stripe emulator (test mode)');
       }
-      stripe = new Stripe(EMULATOR_SECRET_KEY, { ...emulator.clientOptions(), maxNetworkRetries: 1, timeout: 10_000 });
+      stripe = new Stripe(EMULATOR_SECRET_KEY, {
+        ...emulator.clientOptions(),
+        maxNetworkRetries: 1,
+        timeout: 10_000,
+      });
       webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
     }
-    const catalog = new PriceCatalog(stripe, config.PREMIUM_OFFER, config.STRIPE_PRICE_IDS, config.PRICE_CACHE_SECONDS);
+    const catalog = new PriceCatalog(
+      stripe,
+      config.PREMIUM_OFFER,
+      config.STRIPE_PRICE_IDS,
+      config.PRICE_CACHE_SECONDS,
+    );
     const payments = new PaymentsService({
       db: deps.database.db,
       stripe,
@@ -72,7 +86,8 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       webhookSecret,
       routers: [webhookRouter(payments), paymentsRouter({ payments, geo, config })],
       start({ url }) {
-        if (emulator && ownsEmulator) emulator.setWebhook({ url: `${url}/api/payments/webhook`, secret: webhookSecret });
+        if (emulator && ownsEmulator)
+          emulator.setWebhook({ url: `${url}/api/payments/webhook`, secret: webhookSecret });
       },
       async stop() {
         if (emulator && ownsEmulator) await emulator.close();

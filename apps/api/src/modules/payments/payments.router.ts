@@ -16,14 +16,21 @@ import type { PaymentsService } from './payments.service';
 
 const ZNoQuerySchema = z.object({ cacheBuster: z.string().max(32).optional() }).loose();
 
-export function paymentsRouter(deps: { payments: PaymentsService; geo: CountryLocator; config: TConfig }): Router {
+export function paymentsRouter(deps: {
+  payments: PaymentsService;
+  geo: CountryLocator;
+  config: TConfig;
+}): Router {
   const { payments, geo, config } = deps;
   const r = Router();
   const publicCache = (res: express.Response) =>
     res.setHeader('Cache-Control', `public, max-age=${Math.min(300, config.PRICE_CACHE_SECONDS)}`);
 
   r.get('/payments/config', (_req, res) => {
-    res.json({ offer: config.PREMIUM_OFFER, testMode: config.stripeEmulated } satisfies TPaymentsConfigResponse);
+    res.json({
+      offer: config.PREMIUM_OFFER,
+      testMode: config.stripeEmulated,
+    } satisfies TPaymentsConfigResponse);
   });
 
   r.get('/payments/get-selected-prices', validate(ZNoQuerySchema, 'query'), async (_req, res) => {
@@ -54,15 +61,33 @@ export function paymentsRouter(deps: { payments: PaymentsService; geo: CountryLo
     res.json({ countryCode: country ?? 'US' } satisfies TLocationResponse);
   });
 
-  r.post('/payments/create-checkout-session', requireUser, validate(ZCheckoutSessionRequestSchema), async (req, res) => {
-    const out: TCheckoutSessionResponse = await payments.createCheckout(currentUser(req), req.body, 'subscription');
-    res.json(out);
-  });
+  r.post(
+    '/payments/create-checkout-session',
+    requireUser,
+    validate(ZCheckoutSessionRequestSchema),
+    async (req, res) => {
+      const out: TCheckoutSessionResponse = await payments.createCheckout(
+        currentUser(req),
+        req.body,
+        'subscription',
+      );
+      res.json(out);
+    },
+  );
 
-  r.post('/payments/create-checkout-session2', requireUser, validate(ZCheckoutSessionRequestSchema), async (req, res) => {
-    const out: TCheckoutSessionResponse = await payments.createCheckout(currentUser(req), req.body, 'one-time');
-    res.json(out);
-  });
+  r.post(
+    '/payments/create-checkout-session2',
+    requireUser,
+    validate(ZCheckoutSessionRequestSchema),
+    async (req, res) => {
+      const out: TCheckoutSessionResponse = await payments.createCheckout(
+        currentUser(req),
+        req.body,
+        'one-time',
+      );
+      res.json(out);
+    },
+  );
 
   /** The return page calls this so the buyer sees premium at once even when the webhook is late. */
   r.post('/payments/fulfil', requireUser, validate(ZFulfilRequestSchema), async (req, res) => {

@@ -61,22 +61,28 @@ function idOf(v: string | { id: string } | null | undefined): string | null {
 
 /** Period end of a subscription: on its first item in current API versions, on the subscription in older ones. */
 function periodEnd(sub: Stripe.Subscription): Date | null {
-  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
-  const seconds = item?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
+  const item = sub.items?.data?.[0] as
+    (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const seconds =
+    item?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-  const parent = (invoice as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } })
-    .parent?.subscription_details?.subscription;
+  const parent = (
+    invoice as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }
+  ).parent?.subscription_details?.subscription;
   return idOf(parent ?? legacy ?? null);
 }
 
 /** Stripe's network or server trouble -> 503 for our client; its refusals of our request are bugs -> rethrown. */
 function stripeUnavailable(err: unknown): never {
   if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) {
-    throw new ServiceUnavailableError('The payment service is not answering right now. Please try again in a moment.', 10);
+    throw new ServiceUnavailableError(
+      'The payment service is not answering right now. Please try again in a moment.',
+      10,
+    );
   }
   throw err;
 }
@@ -86,7 +92,12 @@ function stripeUnavailable(err: unknown): never {
  * (webhook_events.created holds Unix seconds in a 32-bit integer).
  */
 function wellFormedEvent(event: Stripe.Event): boolean {
-  const e = event as unknown as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } };
+  const e = event as unknown as {
+    id?: unknown;
+    type?: unknown;
+    created?: unknown;
+    data?: { object?: unknown };
+  };
   const created = e.created;
   return (
     typeof e.id === 'string' &&
@@ -152,13 +163,24 @@ export class PaymentsService {
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${user.id}`}))`;
         const open = await tx.checkoutSession.findFirst({
-          where: { userId: user.id, priceId: price.id, status: 'open', createdAt: { gt: new Date(this.now().getTime() - 3_600_000) } },
+          where: {
+            userId: user.id,
+            priceId: price.id,
+            status: 'open',
+            createdAt: { gt: new Date(this.now().getTime() - 3_600_000) },
+          },
           orderBy: { createdAt: 'desc' },
         });
         if (open) {
-          const existing = await this.d.stripe.checkout.sessions.retrieve(open.stripeSessionId).catch(stripeUnavailable);
-          if (existing.status === 'open' && existing.url) return { sessionId: existing.id, url: existing.url };
-          await tx.checkoutSession.update({ where: { id: open.id }, data: { status: existing.status ?? 'expired' } });
+          const existing = await this.d.stripe.checkout.sessions
+            .retrieve(open.stripeSessionId)
+            .catch(stripeUnavailable);
+          if (existing.status === 'open' && existing.url)
+            return { sessionId: existing.id, url: existing.url };
+          await tx.checkoutSession.update({
+            where: { id: open.id },
+            data: { status: existing.status ?? 'expired' },
+          });
         }
         const back = this.d.offer === 'subscription' ? '/premium-member' : '/success';
         const successUrl = `${this.d.publicUrl}${back}?from=stripe&userId=${encodeURIComponent(input.userId)}&session_id={CHECKOUT_SESSION_ID}`;
@@ -209,7 +231,10 @@ export class PaymentsService {
     // the same key from a concurrent request: Stripe answers 409 while the first is in flight; ask again shortly
     const customer = await create()
       .catch(async (err) => {
-        if (err instanceof Stripe.errors.StripeIdempotencyError || (err as { statusCode?: number }).statusCode === 409) {
+        if (
+          err instanceof Stripe.errors.StripeIdempotencyError ||
+          (err as { statusCode?: number }).statusCode === 409
+        ) {
           await new Promise((r) => setTimeout(r, 200));
           return create();
         }
@@ -234,7 +259,10 @@ export class PaymentsService {
       if (!row || row.userId !== forUserId) throw new NotFoundError('Checkout session not found');
     }
     const session = await this.retrieveSession(sessionId);
-    return this.d.db.$transaction((tx) => this.applyCheckoutSession(tx, session), { timeout: 20_000, maxWait: 10_000 });
+    return this.d.db.$transaction((tx) => this.applyCheckoutSession(tx, session), {
+      timeout: 20_000,
+      maxWait: 10_000,
+    });
   }
 
   private async retrieveSession(id: string): Promise<Stripe.Checkout.Session> {
@@ -243,8 +271,13 @@ export class PaymentsService {
       .catch(stripeUnavailable);
   }
 
-  private async applyCheckoutSession(tx: Tx, session: Stripe.Checkout.Session): Promise<'fulfilled' | 'already' | 'not-paid'> {
-    const rows = await tx.$queryRaw<{ id: string; user_id: string; fulfilled_at: Date | null; plan: string }[]>`
+  private async applyCheckoutSession(
+    tx: Tx,
+    session: Stripe.Checkout.Session,
+  ): Promise<'fulfilled' | 'already' | 'not-paid'> {
+    const rows = await tx.$queryRaw<
+      { id: string; user_id: string; fulfilled_at: Date | null; plan: string }[]
+    >`
       SELECT id, user_id, fulfilled_at, plan FROM checkout_sessions WHERE stripe_session_id = ${session.id} FOR UPDATE`;
     let row = rows[0];
     if (!row) {
@@ -265,9 +298,12 @@ export class PaymentsService {
       });
       row = { id: created.id, user_id: userId, fulfilled_at: null, plan: created.plan };
     }
-    const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+    const paid =
+      session.status === 'complete' &&
+      (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
     if (!paid) {
-      if (session.status === 'expired') await tx.checkoutSession.update({ where: { id: row.id }, data: { status: 'expired' } });
+      if (session.status === 'expired')
+        await tx.checkoutSession.update({ where: { id: row.id }, data: { status: 'expired' } });
       return 'not-paid';
     }
     if (row.fulfilled_at) return 'already';
@@ -298,15 +334,25 @@ export class PaymentsService {
           : session.subscription;
       await this.upsertSubscription(tx, sub, row.user_id, Math.floor(now.getTime() / 1000));
     }
-    await tx.checkoutSession.update({ where: { id: row.id }, data: { status: 'complete', fulfilledAt: now } });
+    await tx.checkoutSession.update({
+      where: { id: row.id },
+      data: { status: 'complete', fulfilledAt: now },
+    });
     await this.recompute(tx, row.user_id);
     return 'fulfilled';
   }
 
-  private async upsertSubscription(tx: Tx, sub: Stripe.Subscription, knownUserId: string | null, eventCreated: number) {
+  private async upsertSubscription(
+    tx: Tx,
+    sub: Stripe.Subscription,
+    knownUserId: string | null,
+    eventCreated: number,
+  ) {
     let userId: string | null = knownUserId ?? sub.metadata?.userId ?? null;
     if (!userId) {
-      const c = await tx.paymentCustomer.findUnique({ where: { stripeCustomerId: idOf(sub.customer) ?? '' } });
+      const c = await tx.paymentCustomer.findUnique({
+        where: { stripeCustomerId: idOf(sub.customer) ?? '' },
+      });
       userId = c?.userId ?? null;
     }
     if (!userId || !(await tx.user.findUnique({ where: { id: userId } }))) {
@@ -343,7 +389,11 @@ export class PaymentsService {
               ? 'for the life of the platform'
               : `until ${change.premiumUntil!.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`,
           )
-        : emails.premiumEnded(user.email, user.username, 'the payment was refunded, disputed, or the subscription ended.');
+        : emails.premiumEnded(
+            user.email,
+            user.username,
+            'the payment was refunded, disputed, or the subscription ended.',
+          );
       await enqueueEmail(tx, message, this.now());
       this.d.onEmailQueued?.();
     }
@@ -356,7 +406,10 @@ export class PaymentsService {
    * duplicate (or the same event reaching two processes at once) is applied once. State that the effect needs is
    * read fresh from Stripe first, so events arriving late or out of order converge on Stripe's current state.
    */
-  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true; ignored?: true }> {
+  async handleWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<{ received: true; duplicate?: true; ignored?: true }> {
     if (!signature) throw new BadRequestError('Missing Stripe-Signature header');
     let event: Stripe.Event;
     try {
@@ -365,7 +418,8 @@ export class PaymentsService {
       throw new BadRequestError('Invalid Stripe signature');
     }
     if (!wellFormedEvent(event)) throw new BadRequestError('Malformed Stripe event');
-    if (await this.d.db.webhookEvent.findUnique({ where: { id: event.id } })) return { received: true, duplicate: true };
+    if (await this.d.db.webhookEvent.findUnique({ where: { id: event.id } }))
+      return { received: true, duplicate: true };
     const prepared = HANDLED_EVENTS.has(event.type) ? await this.prepare(event) : undefined;
     let duplicate = false;
     await this.d.db.$transaction(
@@ -396,7 +450,9 @@ export class PaymentsService {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return { subscription: await this.latestSubscription(obj.id, event.data.object as Stripe.Subscription) };
+        return {
+          subscription: await this.latestSubscription(obj.id, event.data.object as Stripe.Subscription),
+        };
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const subId = invoiceSubscriptionId(event.data.object as Stripe.Invoice);
@@ -404,13 +460,16 @@ export class PaymentsService {
       }
       case 'charge.refunded':
       case 'charge.dispute.created': {
-        const chargeId = event.type === 'charge.refunded' ? obj.id : idOf((obj as { charge?: string }).charge ?? null);
+        const chargeId =
+          event.type === 'charge.refunded' ? obj.id : idOf((obj as { charge?: string }).charge ?? null);
         if (!chargeId) return {};
         const charge = await this.d.stripe.charges.retrieve(chargeId).catch(stripeUnavailable);
         const piId = idOf(charge.payment_intent);
         let session: Stripe.Checkout.Session | undefined;
         if (piId) {
-          const list = await this.d.stripe.checkout.sessions.list({ payment_intent: piId, limit: 1 }).catch(stripeUnavailable);
+          const list = await this.d.stripe.checkout.sessions
+            .list({ payment_intent: piId, limit: 1 })
+            .catch(stripeUnavailable);
           if (list.data[0]) session = await this.retrieveSession(list.data[0].id);
         }
         return { charge, session };
@@ -530,12 +589,27 @@ export class PaymentsService {
    */
   async syncRoles() {
     const customers = await this.d.db.paymentCustomer.findMany({ include: { user: true } });
-    const changes: { username: string; email: string; before: boolean; after: boolean; premiumUntil: string | null; premiumLifetime: boolean }[] = [];
+    const changes: {
+      username: string;
+      email: string;
+      before: boolean;
+      after: boolean;
+      premiumUntil: string | null;
+      premiumLifetime: boolean;
+    }[] = [];
     for (const c of customers) {
       const subs: Stripe.Subscription[] = [];
-      for await (const s of this.d.stripe.subscriptions.list({ customer: c.stripeCustomerId, status: 'all', limit: 100 })) subs.push(s);
+      for await (const s of this.d.stripe.subscriptions.list({
+        customer: c.stripeCustomerId,
+        status: 'all',
+        limit: 100,
+      }))
+        subs.push(s);
       const sessions: Stripe.Checkout.Session[] = [];
-      for await (const s of this.d.stripe.checkout.sessions.list({ customer: c.stripeCustomerId, limit: 100 })) {
+      for await (const s of this.d.stripe.checkout.sessions.list({
+        customer: c.stripeCustomerId,
+        limit: 100,
+      })) {
         if (s.status === 'complete') sessions.push(await this.retrieveSession(s.id));
       }
       const refundedIntents = new Set<string>();
@@ -545,16 +619,28 @@ export class PaymentsService {
       }
       const change = await this.d.db.$transaction(
         async (tx) => {
-          const start = await tx.user.findUniqueOrThrow({ where: { id: c.userId }, include: { roles: { include: { role: true } } } });
+          const start = await tx.user.findUniqueOrThrow({
+            where: { id: c.userId },
+            include: { roles: { include: { role: true } } },
+          });
           const before = hasActivePremium(
-            { premiumUntil: start.premiumUntil, premiumLifetime: start.premiumLifetime, roles: start.roles.map((r) => r.role.name) },
+            {
+              premiumUntil: start.premiumUntil,
+              premiumLifetime: start.premiumLifetime,
+              roles: start.roles.map((r) => r.role.name),
+            },
             this.now(),
           );
           for (const s of sessions) await this.applyCheckoutSession(tx, s);
-          for (const s of subs) await this.upsertSubscription(tx, s, c.userId, Math.floor(this.now().getTime() / 1000));
+          for (const s of subs)
+            await this.upsertSubscription(tx, s, c.userId, Math.floor(this.now().getTime() / 1000));
           if (refundedIntents.size) {
             await tx.payment.updateMany({
-              where: { userId: c.userId, status: 'paid', stripePaymentIntentId: { in: [...refundedIntents] } },
+              where: {
+                userId: c.userId,
+                status: 'paid',
+                stripePaymentIntentId: { in: [...refundedIntents] },
+              },
               data: { status: 'refunded', endedAt: this.now() },
             });
           }

@@ -11,7 +11,10 @@ describe('payments, subscription offer (variant A)', () => {
   const app = () => h.t.app;
   const subOf = async (userId: string) => db().subscription.findFirstOrThrow({ where: { userId } });
   const premium = async (userId: string) => {
-    const u = await db().user.findUniqueOrThrow({ where: { id: userId }, include: { roles: { include: { role: true } } } });
+    const u = await db().user.findUniqueOrThrow({
+      where: { id: userId },
+      include: { roles: { include: { role: true } } },
+    });
     return { roles: u.roles.map((r) => r.role.name).sort(), until: u.premiumUntil };
   };
 
@@ -19,9 +22,19 @@ describe('payments, subscription offer (variant A)', () => {
     const res = await request(app()).get('/api/payments/get-selected-prices');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(15);
-    expect(res.body).toContainEqual({ id: 'price_sub_sixmonth_eur', currency: 'EUR', amount: 32.99, plan: 'sixMonth' });
-    expect(new Set(res.body.map((p: { currency: string }) => p.currency))).toEqual(new Set(['USD', 'EUR', 'GBP', 'PLN', 'CAD']));
-    expect((await request(app()).get('/api/payments/config')).body).toEqual({ offer: 'subscription', testMode: true });
+    expect(res.body).toContainEqual({
+      id: 'price_sub_sixmonth_eur',
+      currency: 'EUR',
+      amount: 32.99,
+      plan: 'sixMonth',
+    });
+    expect(new Set(res.body.map((p: { currency: string }) => p.currency))).toEqual(
+      new Set(['USD', 'EUR', 'GBP', 'PLN', 'CAD']),
+    );
+    expect((await request(app()).get('/api/payments/config')).body).toEqual({
+      offer: 'subscription',
+      testMode: true,
+    });
   });
 
   it('subscribes, keeps access to the period end after cancelling, and ends it when the subscription is deleted', async () => {
@@ -30,7 +43,12 @@ describe('payments, subscription offer (variant A)', () => {
     const session = await h.payments.stripe.checkout.sessions.retrieve(sessionId);
     expect(session.mode).toBe('subscription');
     const sub = await subOf(userId);
-    expect(sub).toMatchObject({ status: 'active', plan: 'monthly', currency: 'USD', cancelAtPeriodEnd: false });
+    expect(sub).toMatchObject({
+      status: 'active',
+      plan: 'monthly',
+      currency: 'USD',
+      cancelAtPeriodEnd: false,
+    });
     const p = await premium(userId);
     expect(p.roles).toEqual(['Member', 'PremiumMember']);
     expect(p.until).toEqual(sub.currentPeriodEnd);
@@ -56,7 +74,9 @@ describe('payments, subscription offer (variant A)', () => {
     h.emulator.renewSubscription(sub.stripeSubscriptionId);
     await h.emulator.waitForIdle();
     const renewed = await subOf(userId);
-    expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(sub.currentPeriodEnd!.getTime() + 27 * 86_400_000);
+    expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(
+      sub.currentPeriodEnd!.getTime() + 27 * 86_400_000,
+    );
     expect((await premium(userId)).until).toEqual(renewed.currentPeriodEnd);
 
     h.emulator.failRenewal(sub.stripeSubscriptionId);
@@ -105,12 +125,16 @@ describe('payments, subscription offer (variant A)', () => {
   it('refuses one-time prices and the one-time endpoint in the subscription offer', async () => {
     const u = await h.signUp();
     expect((await h.checkout(u.token, 'price_once_yearly_usd')).status).toBe(400);
-    expect((await h.checkout(u.token, 'price_sub_monthly_usd', '/api/payments/create-checkout-session2')).status).toBe(400);
+    expect(
+      (await h.checkout(u.token, 'price_sub_monthly_usd', '/api/payments/create-checkout-session2')).status,
+    ).toBe(400);
   });
 
   it('opens the billing portal where the subscriber can cancel', async () => {
     const { token } = await h.buy('price_sub_sixmonth_cad');
-    const res = await request(app()).get('/api/payments/customer-portal').set('Authorization', `Bearer ${token}`);
+    const res = await request(app())
+      .get('/api/payments/customer-portal')
+      .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     const page = await fetch(res.body.url);
     expect(page.status).toBe(200);
@@ -122,10 +146,16 @@ describe('payments, subscription offer (variant A)', () => {
     const admin = await h.signUp();
     const role = await db().role.findUniqueOrThrow({ where: { name: 'Admin' } });
     await db().userRole.create({ data: { userId: admin.userId, roleId: role.id } });
-    const res = await request(app()).get('/api/payments/fetch-stripe-subs').set('Authorization', `Bearer ${admin.token}`);
+    const res = await request(app())
+      .get('/api/payments/fetch-stripe-subs')
+      .set('Authorization', `Bearer ${admin.token}`);
     expect(res.status).toBe(200);
     expect(res.body.subscriptions).toContainEqual(
-      expect.objectContaining({ status: 'active', currency: 'PLN', user: { username: buyer.username, email: buyer.email } }),
+      expect.objectContaining({
+        status: 'active',
+        currency: 'PLN',
+        user: { username: buyer.username, email: buyer.email },
+      }),
     );
   });
 });

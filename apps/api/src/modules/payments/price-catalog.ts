@@ -22,14 +22,22 @@ export interface TPriceEntry {
   recurring: boolean;
 }
 
-const PLAN_KEY: Record<string, string> = { monthly: 'monthly', sixMonth: 'sixmonth', yearly: 'yearly', lifetime: 'lifetime' };
+const PLAN_KEY: Record<string, string> = {
+  monthly: 'monthly',
+  sixMonth: 'sixmonth',
+  yearly: 'yearly',
+  lifetime: 'lifetime',
+};
 
 /** The lookup key a price of the catalogue carries in Stripe: premium_once_lifetime_jpy, premium_sub_monthly_usd. */
 export function lookupKey(offer: TPremiumOffer, plan: string, currency: string): string {
   return `premium_${offer === 'subscription' ? 'sub' : 'once'}_${PLAN_KEY[plan]}_${currency.toLowerCase()}`;
 }
 
-export function offerPlans(offer: TPremiumOffer): { plans: readonly string[]; currencies: readonly string[] } {
+export function offerPlans(offer: TPremiumOffer): {
+  plans: readonly string[];
+  currencies: readonly string[];
+} {
   return offer === 'subscription'
     ? { plans: SUBSCRIPTION_PLANS, currencies: SUBSCRIPTION_CURRENCIES }
     : { plans: ONE_TIME_PLANS, currencies: ONE_TIME_CURRENCIES };
@@ -66,7 +74,10 @@ export class PriceCatalog {
       return await this.loading;
     } catch {
       if (this.cache) return this.cache.entries;
-      throw new ServiceUnavailableError('Prices are not available right now. Please try again in a moment.', 30);
+      throw new ServiceUnavailableError(
+        'Prices are not available right now. Please try again in a moment.',
+        30,
+      );
     }
   }
 
@@ -87,7 +98,8 @@ export class PriceCatalog {
     for await (const price of this.stripe.prices.list({ active: true, limit: 100 })) all.push(price);
     const entries: TPriceEntry[] = [];
     for (const price of all) {
-      const want = wanted.get(price.id) ?? (price.lookup_key ? wanted.get(`lookup:${price.lookup_key}`) : undefined);
+      const want =
+        wanted.get(price.id) ?? (price.lookup_key ? wanted.get(`lookup:${price.lookup_key}`) : undefined);
       if (!want || price.unit_amount === null) continue;
       if (price.currency.toUpperCase() !== want.currency) continue;
       entries.push({

@@ -14,18 +14,31 @@ export interface TPaymentsHarness {
   payments: TPaymentsModule;
   baseUrl: string;
   close(): Promise<void>;
-  signUp(overrides?: Record<string, string>): Promise<{ token: string; userId: string; email: string; username: string }>;
+  signUp(
+    overrides?: Record<string, string>,
+  ): Promise<{ token: string; userId: string; email: string; username: string }>;
   handle(token: string): Promise<string>;
   checkout(token: string, priceId: string, path?: string): Promise<request.Response>;
   /** Signs up, checks out and pays; waits for the webhooks. */
-  buy(priceId: string): Promise<{ token: string; userId: string; email: string; username: string; sessionId: string; redirect: string }>;
+  buy(
+    priceId: string,
+  ): Promise<{
+    token: string;
+    userId: string;
+    email: string;
+    username: string;
+    sessionId: string;
+    redirect: string;
+  }>;
 }
 
 /**
  * The API on a real port with a real database and the Stripe emulator delivering signed webhooks to it over HTTP,
  * driven by the real Stripe SDK.
  */
-export async function startPaymentsHarness(options: { env?: NodeJS.ProcessEnv; clock?: TClock } = {}): Promise<TPaymentsHarness> {
+export async function startPaymentsHarness(
+  options: { env?: NodeJS.ProcessEnv; clock?: TClock } = {},
+): Promise<TPaymentsHarness> {
   const emulator = await startStripeEmulator({ retryDelaysMs: [20, 50, 100] });
   const webhookSecret = 'whsec_test_harness_secret_0123456789';
   let paymentsModule!: TPaymentsModule;
@@ -55,16 +68,24 @@ export async function startPaymentsHarness(options: { env?: NodeJS.ProcessEnv; c
       const body = makeRegisterRequest(overrides);
       const res = await request(t.app).post('/api/account/register').send(body);
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-      const row = await t.database.db.user.findUniqueOrThrow({ where: { emailKey: body.email.toLowerCase() } });
+      const row = await t.database.db.user.findUniqueOrThrow({
+        where: { emailKey: body.email.toLowerCase() },
+      });
       return { token: res.body.token, userId: row.id, email: body.email, username: body.username };
     },
     async handle(token) {
-      const res = await request(t.app).post('/api/account/save-session').set('Authorization', `Bearer ${token}`).send({});
+      const res = await request(t.app)
+        .post('/api/account/save-session')
+        .set('Authorization', `Bearer ${token}`)
+        .send({});
       return res.body.userId;
     },
     async checkout(token, priceId, path) {
       const endpoint =
-        path ?? (t.config.PREMIUM_OFFER === 'subscription' ? '/api/payments/create-checkout-session' : '/api/payments/create-checkout-session2');
+        path ??
+        (t.config.PREMIUM_OFFER === 'subscription'
+          ? '/api/payments/create-checkout-session'
+          : '/api/payments/create-checkout-session2');
       return request(t.app)
         .post(endpoint)
         .set('Authorization', `Bearer ${token}`)

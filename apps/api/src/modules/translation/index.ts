@@ -16,12 +16,18 @@ export type { TTranslationProvider } from './providers/provider';
  */
 export const translationModule: TModuleFactory = (deps) => {
   const cfg = readTranslationConfig(deps.config);
-  const dictionary: TTranslationProvider = new DictionaryTranslationProvider(offlineDictionary(cfg.dictionaryDir));
+  const dictionary: TTranslationProvider = new DictionaryTranslationProvider(
+    offlineDictionary(cfg.dictionaryDir),
+  );
   const google = cfg.googleApiKey
     ? new GoogleTranslationProvider({ apiKey: cfg.googleApiKey, endpoint: cfg.googleEndpoint })
     : dictionary;
   const deepl = cfg.deeplAuthKey
-    ? new DeeplTranslationProvider({ authKey: cfg.deeplAuthKey, serverUrl: cfg.deeplServerUrl, timeoutMs: cfg.timeoutMs })
+    ? new DeeplTranslationProvider({
+        authKey: cfg.deeplAuthKey,
+        serverUrl: cfg.deeplServerUrl,
+        timeoutMs: cfg.timeoutMs,
+      })
     : dictionary;
   if (google === dictionary || deepl === dictionary) {
     deps.logger.info(

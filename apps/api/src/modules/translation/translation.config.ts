@@ -51,7 +51,11 @@ export function readTranslationConfig(config: TConfig): TTranslationConfig {
     rateLimit: int(c.TRANSLATION_RATE_LIMIT, TRANSLATION_DEFAULTS.rateLimit, 1),
     rateWindowSeconds: int(c.TRANSLATION_RATE_WINDOW_SECONDS, TRANSLATION_DEFAULTS.rateWindowSeconds, 1),
     wordCheckRateLimit: int(c.WORD_CHECK_RATE_LIMIT, TRANSLATION_DEFAULTS.wordCheckRateLimit, 1),
-    wordCheckRateWindowSeconds: int(c.WORD_CHECK_RATE_WINDOW_SECONDS, TRANSLATION_DEFAULTS.wordCheckRateWindowSeconds, 1),
+    wordCheckRateWindowSeconds: int(
+      c.WORD_CHECK_RATE_WINDOW_SECONDS,
+      TRANSLATION_DEFAULTS.wordCheckRateWindowSeconds,
+      1,
+    ),
     dictionaryDir: str(c.DICTIONARY_DATA_DIR) ?? DEFAULT_DICTIONARY_DIR,
   };
 }

@@ -2,7 +2,13 @@ import request from 'supertest';
 import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { DICTIONARY_NOTE } from './providers/dictionary.provider';
-import { deeplAnswer, googleAnswer, googleError, startFakeServer, type TFakeServer } from './testing/fake-providers';
+import {
+  deeplAnswer,
+  googleAnswer,
+  googleError,
+  startFakeServer,
+  type TFakeServer,
+} from './testing/fake-providers';
 import { inDays, secondApp, signUp, withConfig } from './testing/translation-test-kit';
 import { translationModule } from './index';
 
@@ -24,9 +30,17 @@ describe('translator API without provider keys (offline dictionary)', () => {
   };
 
   it.each([GOOGLE, DEEPL])('%s answers from the dictionary, saying so', async (path) => {
-    const res = await post(path, { inputText: '  kota ', sourceLanguage: 'pl', targetLanguage: 'en' }, premium);
+    const res = await post(
+      path,
+      { inputText: '  kota ', sourceLanguage: 'pl', targetLanguage: 'en' },
+      premium,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ translation: 'kota → kot (noun): cat; dust bunny; freshman', provider: 'dictionary', note: DICTIONARY_NOTE });
+    expect(res.body).toEqual({
+      translation: 'kota → kot (noun): cat; dust bunny; freshman',
+      provider: 'dictionary',
+      note: DICTIONARY_NOTE,
+    });
   });
 
   it('answers English -> Polish and says when a language has no data', async () => {
@@ -50,7 +64,11 @@ describe('translator API without provider keys (offline dictionary)', () => {
       const { token } = await signUp(t);
       const res = await post(path, body, token);
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ status: 403, code: 'premium_required', message: 'The translator is a Premium feature' });
+      expect(res.body).toMatchObject({
+        status: 403,
+        code: 'premium_required',
+        message: 'The translator is a Premium feature',
+      });
     });
 
     it('lets premium and lifetime premium through, and refuses premium that has ended', async () => {
@@ -82,14 +100,22 @@ describe('translator API without provider keys (offline dictionary)', () => {
       [{ inputText: undefined }, 'inputText', TRANSLATION_MESSAGES.emptyInput],
       [{ inputText: 'a'.repeat(1001) }, 'inputText', TRANSLATION_MESSAGES.tooLong],
     ])('refuses %o', async (overrides, field, message) => {
-      const res = await post(GOOGLE, { inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'en', ...overrides }, premium);
+      const res = await post(
+        GOOGLE,
+        { inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'en', ...overrides },
+        premium,
+      );
       expect(res.status).toBe(400);
       expect(res.body.errors[field]).toEqual([message]);
       expect(res.body.status).toBe(400);
     });
 
     it('accepts exactly 1,000 characters (counted after trimming)', async () => {
-      const res = await post(DEEPL, { inputText: `  ${'kot '.repeat(250).trim()}x  `, sourceLanguage: 'pl', targetLanguage: 'en' }, premium);
+      const res = await post(
+        DEEPL,
+        { inputText: `  ${'kot '.repeat(250).trim()}x  `, sourceLanguage: 'pl', targetLanguage: 'en' },
+        premium,
+      );
       expect(res.status).toBe(200);
     });
   });
@@ -130,10 +156,18 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
     request(app).post(path).set('Authorization', `Bearer ${premium}`).send(body);
 
   it('each route answers from its provider with the mapped language codes', async () => {
-    const g = await post(t.app, GOOGLE, { inputText: 'Dzień dobry', sourceLanguage: 'pl', targetLanguage: 'zh' });
+    const g = await post(t.app, GOOGLE, {
+      inputText: 'Dzień dobry',
+      sourceLanguage: 'pl',
+      targetLanguage: 'zh',
+    });
     expect(g.status).toBe(200);
     expect(g.body).toEqual({ translation: '[zh-CN] Dzień dobry', provider: 'google' });
-    const d = await post(t.app, DEEPL, { inputText: 'Dzień dobry', sourceLanguage: 'pl', targetLanguage: 'pt' });
+    const d = await post(t.app, DEEPL, {
+      inputText: 'Dzień dobry',
+      sourceLanguage: 'pl',
+      targetLanguage: 'pt',
+    });
     expect(d.status).toBe(200);
     expect(d.body).toEqual({ translation: '[pt-PT] Dzień dobry', provider: 'deepl' });
   });
@@ -145,7 +179,11 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
     expect(first.body.translation).toBe(`[en] ${text}`);
     expect(google.requests.length).toBe(before + 1);
     // same text after trimming, collapsing whitespace and NFC: a hit
-    const again = await post(t.app, GOOGLE, { inputText: `  ${text.replace(/ /g, ' \n ')} `, sourceLanguage: 'pl', targetLanguage: 'en' });
+    const again = await post(t.app, GOOGLE, {
+      inputText: `  ${text.replace(/ /g, ' \n ')} `,
+      sourceLanguage: 'pl',
+      targetLanguage: 'en',
+    });
     expect(again.body).toEqual(first.body);
     expect(google.requests.length).toBe(before + 1);
     const row = await t.database.db.translationCache.findFirstOrThrow({ where: { normalizedText: text } });
@@ -164,7 +202,9 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
     const other = await secondApp(t, [factory]);
     const text = `Kot śpi ${Date.now()}`;
     const before = deepl.requests.length;
-    expect((await post(t.app, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' })).status).toBe(200);
+    expect(
+      (await post(t.app, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' })).status,
+    ).toBe(200);
     const res = await post(other, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' });
     expect(res.body).toEqual({ translation: `[en-US] ${text}`, provider: 'deepl' });
     expect(deepl.requests.length).toBe(before + 1);
@@ -173,7 +213,9 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
   it('does not cache failures', async () => {
     const text = `retry me ${Date.now()}`;
     google.answer(() => ({ status: 500, json: { error: { code: 500, message: 'Backend Error' } } }));
-    expect((await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'en', targetLanguage: 'pl' })).status).toBe(502);
+    expect(
+      (await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'en', targetLanguage: 'pl' })).status,
+    ).toBe(502);
     google.answer(googleAnswer);
     const ok = await post(t.app, GOOGLE, { inputText: text, sourceLanguage: 'en', targetLanguage: 'pl' });
     expect(ok.body.translation).toBe(`[pl] ${text}`);
@@ -187,14 +229,22 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
     ['deepl 456', DEEPL, 503, TRANSLATION_MESSAGES.quota],
   ])('%s (%s) -> %d', async (name, path, status, message) => {
     const answer =
-      name === 'google 500' ? { status: 500, json: { error: { code: 500, message: 'x' } } }
-      : name === 'deepl 500' ? { status: 500, json: { message: 'x' } }
-      : name === 'google 429' ? googleError(429, 'rateLimitExceeded')
-      : name === 'deepl 456' ? { status: 456, json: { message: 'Quota Exceeded' } }
-      : googleError(403, 'dailyLimitExceeded');
+      name === 'google 500'
+        ? { status: 500, json: { error: { code: 500, message: 'x' } } }
+        : name === 'deepl 500'
+          ? { status: 500, json: { message: 'x' } }
+          : name === 'google 429'
+            ? googleError(429, 'rateLimitExceeded')
+            : name === 'deepl 456'
+              ? { status: 456, json: { message: 'Quota Exceeded' } }
+              : googleError(403, 'dailyLimitExceeded');
     google.answer(() => answer);
     deepl.answer(() => answer);
-    const res = await post(t.app, path, { inputText: `${name} ${Date.now()}`, sourceLanguage: 'pl', targetLanguage: 'en' });
+    const res = await post(t.app, path, {
+      inputText: `${name} ${Date.now()}`,
+      sourceLanguage: 'pl',
+      targetLanguage: 'en',
+    });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     if (status === 503) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -204,7 +254,11 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
     google.answer(() => 'hang');
     deepl.answer(() => 'hang');
     const started = Date.now();
-    const res = await post(t.app, path, { inputText: `hang ${Date.now()}`, sourceLanguage: 'pl', targetLanguage: 'en' });
+    const res = await post(t.app, path, {
+      inputText: `hang ${Date.now()}`,
+      sourceLanguage: 'pl',
+      targetLanguage: 'en',
+    });
     const took = Date.now() - started;
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('The translation service did not answer in time. Please try again.');
@@ -244,7 +298,10 @@ describe('translation rate limit', () => {
     expect((await send(t.app, alice.token, 3)).status).toBe(200);
     const limited = await send(other, alice.token, 4);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: ERROR_CODES.tooManyRequests, message: TRANSLATION_MESSAGES.tooManyRequests });
+    expect(limited.body).toMatchObject({
+      code: ERROR_CODES.tooManyRequests,
+      message: TRANSLATION_MESSAGES.tooManyRequests,
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
     expect((await send(t.app, alice.token, 5)).status).toBe(429);
     // another user has their own allowance

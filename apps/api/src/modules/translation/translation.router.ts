@@ -27,9 +27,11 @@ export function translationRouter(deps: {
 }): Router {
   const r = Router();
   const guard = [requireUser, requirePremium(deps.clock), validate(ZTranslationRequestSchema)];
-  const route = (provider: TTranslationProvider): RequestHandler => async (req, res) => {
-    res.json(await deps.service.translate(provider, currentUser(req).id, req.body));
-  };
+  const route =
+    (provider: TTranslationProvider): RequestHandler =>
+    async (req, res) => {
+      res.json(await deps.service.translate(provider, currentUser(req).id, req.body));
+    };
   r.post(API_ROUTES.translation.google, ...guard, route(deps.google));
   r.post(API_ROUTES.translation.deepl, ...guard, route(deps.deepl));
   return r;

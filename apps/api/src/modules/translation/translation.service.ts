@@ -2,7 +2,12 @@ import type { TTranslationRequest, TTranslationResponse } from '@polski/contract
 import { TRANSLATION_MESSAGES } from '@polski/contracts';
 import type { TDb } from '../../lib/db';
 import type { TLogger } from '../../lib/logger';
-import { BadGatewayError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import {
+  BadGatewayError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { TranslationProviderError, type TTranslationProvider } from './providers/provider';
 
@@ -30,13 +35,19 @@ export interface TTranslationServiceDeps {
 export class TranslationService {
   constructor(private readonly deps: TTranslationServiceDeps) {}
 
-  async translate(provider: TTranslationProvider, userId: string, req: TTranslationRequest): Promise<TTranslationResponse> {
+  async translate(
+    provider: TTranslationProvider,
+    userId: string,
+    req: TTranslationRequest,
+  ): Promise<TTranslationResponse> {
     await this.checkRate(userId);
     const text = normalizeText(req.inputText);
     const input = { text, source: req.sourceLanguage, target: req.targetLanguage };
     const cacheable = provider.cacheable && Buffer.byteLength(text, 'utf8') <= CACHE_MAX_BYTES;
     const respond = (translation: string): TTranslationResponse =>
-      provider.note ? { translation, provider: provider.name, note: provider.note } : { translation, provider: provider.name };
+      provider.note
+        ? { translation, provider: provider.name, note: provider.note }
+        : { translation, provider: provider.name };
 
     if (cacheable) {
       const cached = await this.cacheHit(provider.name, input.source, input.target, text);
@@ -50,13 +61,23 @@ export class TranslationService {
   private async checkRate(userId: string): Promise<void> {
     const { limiter, rateLimit, rateWindowSeconds } = this.deps;
     const state = await limiter.hit(`translate:user:${userId}`, rateWindowSeconds);
-    if (state.count > rateLimit) throw new TooManyRequestsError(TRANSLATION_MESSAGES.tooManyRequests, limiter.secondsUntil(state));
+    if (state.count > rateLimit)
+      throw new TooManyRequestsError(TRANSLATION_MESSAGES.tooManyRequests, limiter.secondsUntil(state));
   }
 
-  private async callProvider(provider: TTranslationProvider, input: Parameters<TTranslationProvider['translate']>[0]): Promise<string> {
+  private async callProvider(
+    provider: TTranslationProvider,
+    input: Parameters<TTranslationProvider['translate']>[0],
+  ): Promise<string> {
     const controller = new AbortController();
     const timer = setTimeout(
-      () => controller.abort(new TranslationProviderError('timeout', `${provider.name} did not answer within ${this.deps.timeoutMs} ms`)),
+      () =>
+        controller.abort(
+          new TranslationProviderError(
+            'timeout',
+            `${provider.name} did not answer within ${this.deps.timeoutMs} ms`,
+          ),
+        ),
       this.deps.timeoutMs,
     );
     try {
@@ -69,7 +90,10 @@ export class TranslationService {
   }
 
   private toApiError(provider: TTranslationProvider, e: unknown): Error {
-    const err = e instanceof TranslationProviderError ? e : new TranslationProviderError('failed', String(e), undefined, { cause: e });
+    const err =
+      e instanceof TranslationProviderError
+        ? e
+        : new TranslationProviderError('failed', String(e), undefined, { cause: e });
     this.deps.logger.warn({ provider: provider.name, kind: err.kind, err: err.cause ?? err }, err.message);
     switch (err.kind) {
       case 'unsupported_language':
@@ -84,7 +108,12 @@ export class TranslationService {
   }
 
   /** One statement: counts the hit and returns the stored translation, or null when there is none. */
-  private async cacheHit(provider: string, source: string, target: string, text: string): Promise<string | null> {
+  private async cacheHit(
+    provider: string,
+    source: string,
+    target: string,
+    text: string,
+  ): Promise<string | null> {
     const rows = await this.deps.db.$queryRaw<{ translation: string }[]>`
       UPDATE translation_cache SET hits = hits + 1
       WHERE provider = ${provider} AND source_language = ${source} AND target_language = ${target}
@@ -93,7 +122,13 @@ export class TranslationService {
     return rows.length ? rows[0].translation : null;
   }
 
-  private async cacheStore(provider: string, source: string, target: string, text: string, translation: string): Promise<void> {
+  private async cacheStore(
+    provider: string,
+    source: string,
+    target: string,
+    text: string,
+    translation: string,
+  ): Promise<void> {
     try {
       await this.deps.db.translationCache.upsert({
         where: {
@@ -104,7 +139,13 @@ export class TranslationService {
             normalizedText: text,
           },
         },
-        create: { provider, sourceLanguage: source, targetLanguage: target, normalizedText: text, translation },
+        create: {
+          provider,
+          sourceLanguage: source,
+          targetLanguage: target,
+          normalizedText: text,
+          translation,
+        },
         update: { translation },
       });
     } catch (e) {

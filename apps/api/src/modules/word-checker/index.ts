@@ -22,8 +22,16 @@ export const wordCheckerModule: TModuleFactory = (deps) => {
   const spell = acquireSpellChecker();
   const dictionary = offlineDictionary(cfg.dictionaryDir);
   if (preload) {
-    spell.ready().catch((err: unknown) => deps.logger.error({ err }, 'word checker: the spelling dictionary did not load'));
-    dictionary.warmUp().catch((err: unknown) => deps.logger.error({ err }, 'word checker: the offline dictionary did not load'));
+    spell
+      .ready()
+      .catch((err: unknown) =>
+        deps.logger.error({ err }, 'word checker: the spelling dictionary did not load'),
+      );
+    dictionary
+      .warmUp()
+      .catch((err: unknown) =>
+        deps.logger.error({ err }, 'word checker: the offline dictionary did not load'),
+      );
   }
   const service = new WordCheckerService(spell, dictionary);
   return {

@@ -103,7 +103,10 @@ export class SpellChecker {
   private worker?: Worker;
   private readyPromise?: Promise<void>;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (r: TSpellResult[]) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (r: TSpellResult[]) => void; reject: (e: Error) => void }
+  >();
 
   constructor(private readonly dictDir: string = DICTIONARY_PL_DIR) {}
 
@@ -132,8 +135,8 @@ export class SpellChecker {
         if (m.type === 'ready') {
           resolve();
           this.idle();
-        }
-        else if (m.type === 'failed') fail(new Error(`The Polish spelling dictionary could not be loaded: ${m.message}`));
+        } else if (m.type === 'failed')
+          fail(new Error(`The Polish spelling dictionary could not be loaded: ${m.message}`));
         else if (m.type === 'result' && m.id !== undefined) {
           this.pending.get(m.id)?.resolve(m.results ?? []);
           this.pending.delete(m.id);

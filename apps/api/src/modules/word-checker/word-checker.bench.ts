@@ -8,9 +8,34 @@ import { SpellChecker } from './spell-checker';
 import { WordCheckerService } from './word-checker.service';
 
 const WORDS = [
-  'dziękuję', 'krzesło', 'szkoła', 'kota', 'psa', 'poszedłem', 'mieszkanie', 'samochodem', 'książki', 'będziemy',
-  'dziekuje', 'zolw', 'szkola', 'krzeslo', 'samochud', 'ksiazka', 'zrobilem', 'wiedziec', 'gzegzolka', 'pszczola',
-  'konstantynopolitańczykowianeczka', 'xyzzy', 'qwerty', 'Warszawa', 'zdjęcie', 'zdjecie', 'źdźbło', 'zdzblo',
+  'dziękuję',
+  'krzesło',
+  'szkoła',
+  'kota',
+  'psa',
+  'poszedłem',
+  'mieszkanie',
+  'samochodem',
+  'książki',
+  'będziemy',
+  'dziekuje',
+  'zolw',
+  'szkola',
+  'krzeslo',
+  'samochud',
+  'ksiazka',
+  'zrobilem',
+  'wiedziec',
+  'gzegzolka',
+  'pszczola',
+  'konstantynopolitańczykowianeczka',
+  'xyzzy',
+  'qwerty',
+  'Warszawa',
+  'zdjęcie',
+  'zdjecie',
+  'źdźbło',
+  'zdzblo',
 ];
 const ROUNDS = 5;
 
@@ -32,9 +57,13 @@ async function main(): Promise<void> {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
   const worst = [...times].sort((a, b) => b.ms - a.ms).slice(0, 3);
   console.log(`load (spelling + dictionary): ${(loadMs / 1000).toFixed(1)} s`);
-  console.log(`single-word check, ${times.length} checks of ${WORDS.length} words: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+  console.log(
+    `single-word check, ${times.length} checks of ${WORDS.length} words: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  );
   console.log(`slowest: ${worst.map((w) => `${w.word} ${w.ms.toFixed(1)} ms`).join(', ')}`);
-  console.log(`heap (main thread): ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+  console.log(
+    `heap (main thread): ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
   await spell.close();
 }
 

@@ -1,5 +1,9 @@
 import request from 'supertest';
-import { TRANSLATION_MESSAGES, ZDictionaryLookupResponseSchema, ZWordCheckResponseSchema } from '@polski/contracts';
+import {
+  TRANSLATION_MESSAGES,
+  ZDictionaryLookupResponseSchema,
+  ZWordCheckResponseSchema,
+} from '@polski/contracts';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { secondApp, signUp, withConfig } from '../translation/testing/translation-test-kit';
 import { TOO_MANY_CHECKS } from './word-checker.router';
@@ -27,9 +31,12 @@ describe('word checker API', () => {
   }, 90_000);
   afterAll(() => t.close());
 
-  it.each(['dziękuję', 'krzesło', 'szkoła', 'żółw', 'poszedłem', 'Warszawa', 'gżegżółka', 'psa'])('accepts %s', async (w) => {
-    expect(await word(w)).toMatchObject({ word: w, correct: true, suggestions: [] });
-  });
+  it.each(['dziękuję', 'krzesło', 'szkoła', 'żółw', 'poszedłem', 'Warszawa', 'gżegżółka', 'psa'])(
+    'accepts %s',
+    async (w) => {
+      expect(await word(w)).toMatchObject({ word: w, correct: true, suggestions: [] });
+    },
+  );
 
   it.each([
     ['dziekuje', 'dziękuję'],
@@ -69,7 +76,10 @@ describe('word checker API', () => {
         },
       ],
     });
-    expect(await word('poszedłem')).toMatchObject({ lemma: 'pójść', meanings: [{ pos: 'verb', senses: expect.arrayContaining(['go']) }] });
+    expect(await word('poszedłem')).toMatchObject({
+      lemma: 'pójść',
+      meanings: [{ pos: 'verb', senses: expect.arrayContaining(['go']) }],
+    });
   });
 
   it("answers in the body's language, else the signed-in learner's native language", async () => {
@@ -133,12 +143,18 @@ describe('word checker API', () => {
     });
 
     it('defaults to English, answers other languages with the Polish IPA, and is empty for an unknown word', async () => {
-      expect((await lookup({ word: 'Kot' })).body.entries[0]).toMatchObject({ lemma: 'kot', senses: expect.arrayContaining(['cat']) });
+      expect((await lookup({ word: 'Kot' })).body.entries[0]).toMatchObject({
+        lemma: 'kot',
+        senses: expect.arrayContaining(['cat']),
+      });
       expect((await lookup({ word: 'kota', lang: 'de' })).body.entries).toEqual([
         { lemma: 'kot', pos: 'noun', senses: ['Katze, Kater'], ipa: 'kɔt' },
       ]);
       expect((await lookup({ word: 'qwzxv' })).body.entries).toEqual([]);
-      expect((await lookup({ word: 'kot', lang: 'ko' })).body).toMatchObject({ dictionaryAvailable: false, entries: [] });
+      expect((await lookup({ word: 'kot', lang: 'ko' })).body).toMatchObject({
+        dictionaryAvailable: false,
+        entries: [],
+      });
     });
 
     it('requires a word', async () => {
@@ -149,7 +165,10 @@ describe('word checker API', () => {
   });
 
   it('limits each address, across API processes sharing the database', async () => {
-    const factory = withConfig(wordCheckerModule, { WORD_CHECK_RATE_LIMIT: '3', WORD_CHECK_RATE_WINDOW_SECONDS: '60' });
+    const factory = withConfig(wordCheckerModule, {
+      WORD_CHECK_RATE_LIMIT: '3',
+      WORD_CHECK_RATE_WINDOW_SECONDS: '60',
+    });
     const a = await secondApp(t, [factory]);
     const b = await secondApp(t, [factory]);
     // secondApp does not trust X-Forwarded-For, so every request comes from the loopback address

@@ -1,5 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { ZDictionaryLookupQuerySchema, ZWordCheckRequestSchema, WORD_CHECKER_ROUTES } from '@polski/contracts';
+import {
+  ZDictionaryLookupQuerySchema,
+  ZWordCheckRequestSchema,
+  WORD_CHECKER_ROUTES,
+} from '@polski/contracts';
 import { TooManyRequestsError } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -11,7 +15,8 @@ export const TOO_MANY_CHECKS = 'Too many requests. Please wait a moment and try 
 function perAddressLimit(limiter: RateLimiter, max: number, windowSeconds: number): RequestHandler {
   return async (req, _res, next) => {
     const state = await limiter.hit(`word-checker:ip:${req.ip ?? 'unknown'}`, windowSeconds);
-    if (state.count > max) return next(new TooManyRequestsError(TOO_MANY_CHECKS, limiter.secondsUntil(state)));
+    if (state.count > max)
+      return next(new TooManyRequestsError(TOO_MANY_CHECKS, limiter.secondsUntil(state)));
     next();
   };
 }
@@ -31,10 +36,15 @@ export function wordCheckerRouter(deps: {
     res.json(await deps.service.check(req.body.text, lang));
   });
 
-  r.get(WORD_CHECKER_ROUTES.lookup, limit, validate(ZDictionaryLookupQuerySchema, 'query'), async (req, res) => {
-    const query = req.query as unknown as { word: string; lang: string };
-    res.json(await deps.service.lookup(query.word, nativeLanguageOr(query.lang)));
-  });
+  r.get(
+    WORD_CHECKER_ROUTES.lookup,
+    limit,
+    validate(ZDictionaryLookupQuerySchema, 'query'),
+    async (req, res) => {
+      const query = req.query as unknown as { word: string; lang: string };
+      res.json(await deps.service.lookup(query.word, nativeLanguageOr(query.lang)));
+    },
+  );
 
   return r;
 }

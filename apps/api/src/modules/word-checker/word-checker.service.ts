@@ -18,7 +18,9 @@ const MAX_LOOKUP_ENTRIES = 6;
 const WORD = /\p{L}+(?:-\p{L}+)*/gu;
 
 export function nativeLanguageOr(code: string | undefined): TNativeLanguageCode {
-  return code && (NATIVE_LANGUAGE_CODES as string[]).includes(code) ? (code as TNativeLanguageCode) : DEFAULT_NATIVE_LANGUAGE;
+  return code && (NATIVE_LANGUAGE_CODES as string[]).includes(code)
+    ? (code as TNativeLanguageCode)
+    : DEFAULT_NATIVE_LANGUAGE;
 }
 
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -38,7 +40,9 @@ export function rankSuggestions(res: TSpellResult, isHeadword: (w: string) => bo
     .map((w, changesRank) => ({ w, changesRank }))
     .sort(
       (a, b) =>
-        Number(isHeadword(b.w)) - Number(isHeadword(a.w)) || nspellRank(a.w) - nspellRank(b.w) || a.changesRank - b.changesRank,
+        Number(isHeadword(b.w)) - Number(isHeadword(a.w)) ||
+        nspellRank(a.w) - nspellRank(b.w) ||
+        a.changesRank - b.changesRank,
     )
     .map((x) => x.w);
   const upper = res.word.charAt(0) !== res.word.charAt(0).toLowerCase();
@@ -94,7 +98,11 @@ export class WordCheckerService {
     if (available) {
       for (const lemma of await this.dictionary.lemmasOf(word, lang)) {
         for (const e of await this.dictionary.polishEntries(lemma, lang)) {
-          entries.push(e.ipa ? { lemma, pos: e.pos, senses: e.senses, ipa: e.ipa } : { lemma, pos: e.pos, senses: e.senses });
+          entries.push(
+            e.ipa
+              ? { lemma, pos: e.pos, senses: e.senses, ipa: e.ipa }
+              : { lemma, pos: e.pos, senses: e.senses },
+          );
         }
       }
     }

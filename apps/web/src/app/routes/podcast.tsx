@@ -1,10 +1,5 @@
 import { Page } from '../../components/layouts/page';
-import {
-  EpisodeList,
-  FeedLink,
-  getEpisodesQueryOptions,
-  useEpisodes,
-} from '../../features/podcast';
+import { EpisodeList, FeedLink, getEpisodesQueryOptions, useEpisodes } from '../../features/podcast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { queryClient } from '../../lib/query-client';
 

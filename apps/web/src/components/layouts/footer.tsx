@@ -26,7 +26,12 @@ export function Footer() {
           <h2 className="footer-heading">Stay in touch</h2>
           <ul className="footer-list">
             <li>
-              <a href={env.videoChannelUrl} target="_blank" rel="noopener noreferrer" className="footer-contact">
+              <a
+                href={env.videoChannelUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="footer-contact"
+              >
                 <VideoIcon size={20} />
                 <span>
                   Our YouTube channel<span className="visually-hidden"> (opens in a new tab)</span>

@@ -70,7 +70,13 @@ export function Navbar({ onSignIn }: TNavbarProps) {
             </ul>
           </>
         ) : (
-          <button type="button" className="navbar-signin" aria-label="Sign in" title="Sign in" onClick={onSignIn}>
+          <button
+            type="button"
+            className="navbar-signin"
+            aria-label="Sign in"
+            title="Sign in"
+            onClick={onSignIn}
+          >
             <UserIcon />
           </button>
         )}

@@ -1,5 +1,11 @@
 /** Server-side errors listed under a form; announced when they appear. */
-export function ErrorList({ errors, label = 'Please correct the following' }: { errors: string[]; label?: string }) {
+export function ErrorList({
+  errors,
+  label = 'Please correct the following',
+}: {
+  errors: string[];
+  label?: string;
+}) {
   if (errors.length === 0) return null;
   return (
     <div role="alert">

@@ -103,7 +103,9 @@ export class OfflineDictionary {
       for (const [headword, list] of Object.entries(data.entries)) {
         map.set(
           headword,
-          list.map(([pos, senses, ipa]) => (ipa ? { headword, pos, senses, ipa } : { headword, pos, senses })),
+          list.map(([pos, senses, ipa]) =>
+            ipa ? { headword, pos, senses, ipa } : { headword, pos, senses },
+          ),
         );
       }
       return map;
@@ -142,7 +144,8 @@ export class OfflineDictionary {
           });
         }
       }
-      for (const hits of index.values()) hits.sort((a, b) => a.rank - b.rank || a.headword.localeCompare(b.headword, 'pl'));
+      for (const hits of index.values())
+        hits.sort((a, b) => a.rank - b.rank || a.headword.localeCompare(b.headword, 'pl'));
       return index;
     });
   }
@@ -175,7 +178,11 @@ export class OfflineDictionary {
    * lower-case first letter (sentence starts).
    */
   async lemmasOf(word: string, lang = 'en'): Promise<string[]> {
-    const [morph, entries, english] = await Promise.all([this.morphology(), this.polishTo(lang), this.polishTo('en')]);
+    const [morph, entries, english] = await Promise.all([
+      this.morphology(),
+      this.polishTo(lang),
+      this.polishTo('en'),
+    ]);
     const out: string[] = [];
     const add = (w: string) => {
       if (!out.includes(w)) out.push(w);
@@ -184,11 +191,15 @@ export class OfflineDictionary {
     for (const v of variants) if (entries?.has(v) || english?.has(v)) add(v);
     // several lemmas ("mam": mama, mieć): without frequency data, the word with the longer entry is the likelier one
     const weight = (l: string) =>
-      (entries?.get(l) ?? english?.get(l) ?? []).reduce((n, e) => n + (e.pos === 'proper noun' ? 0 : e.senses.length), 0);
+      (entries?.get(l) ?? english?.get(l) ?? []).reduce(
+        (n, e) => n + (e.pos === 'proper noun' ? 0 : e.senses.length),
+        0,
+      );
     const inflected = new Set<string>();
     for (const v of variants) {
       const lemmas = morph.get(v);
-      if (lemmas !== undefined) for (const l of typeof lemmas === 'string' ? [lemmas] : lemmas) inflected.add(l);
+      if (lemmas !== undefined)
+        for (const l of typeof lemmas === 'string' ? [lemmas] : lemmas) inflected.add(l);
     }
     for (const l of [...inflected].sort((a, b) => weight(b) - weight(a))) add(l);
     return out;

@@ -13,7 +13,8 @@ describe('DeepL provider (deepl-node against a local fake of the v2 API)', () =>
     fake.answer(deeplAnswer);
   });
 
-  const provider = (timeoutMs = 2000) => new DeeplTranslationProvider({ authKey: 'deepl-test-key', serverUrl: fake.url, timeoutMs });
+  const provider = (timeoutMs = 2000) =>
+    new DeeplTranslationProvider({ authKey: 'deepl-test-key', serverUrl: fake.url, timeoutMs });
   const signal = () => new AbortController().signal;
 
   it('posts the form to /v2/translate with the DeepL-Auth-Key header and answers the text', async () => {
@@ -39,13 +40,24 @@ describe('DeepL provider (deepl-node against a local fake of the v2 API)', () =>
     ['ar', 'ar'],
   ])('sends target %s as %s', async (ours, theirs) => {
     await provider().translate({ text: 'kot', source: 'pl', target: ours as 'en' }, signal());
-    expect(new URLSearchParams(fake.requests[0].body).get('target_lang')?.toLowerCase()).toBe(theirs.toLowerCase());
+    expect(new URLSearchParams(fake.requests[0].body).get('target_lang')?.toLowerCase()).toBe(
+      theirs.toLowerCase(),
+    );
   });
 
   it('sends source codes without a variant (en, pt, zh) when translating into Polish', async () => {
-    for (const code of ['en', 'pt', 'zh'] as const) await provider().translate({ text: 'x', source: code, target: 'pl' }, signal());
-    expect(fake.requests.map((r) => new URLSearchParams(r.body).get('source_lang'))).toEqual(['en', 'pt', 'zh']);
-    expect(fake.requests.map((r) => new URLSearchParams(r.body).get('target_lang'))).toEqual(['pl', 'pl', 'pl']);
+    for (const code of ['en', 'pt', 'zh'] as const)
+      await provider().translate({ text: 'x', source: code, target: 'pl' }, signal());
+    expect(fake.requests.map((r) => new URLSearchParams(r.body).get('source_lang'))).toEqual([
+      'en',
+      'pt',
+      'zh',
+    ]);
+    expect(fake.requests.map((r) => new URLSearchParams(r.body).get('target_lang'))).toEqual([
+      'pl',
+      'pl',
+      'pl',
+    ]);
   });
 
   it('knows every native language on both sides (checked against deepl-node types at compile time)', () => {
@@ -66,23 +78,33 @@ describe('DeepL provider (deepl-node against a local fake of the v2 API)', () =>
 
   it('reports a 500 as a failure and 456 as quota exhaustion, without retrying', async () => {
     fake.answer(() => ({ status: 500, json: { message: 'Internal error' } }));
-    await expect(provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal())).rejects.toMatchObject({ kind: 'failed' });
+    await expect(
+      provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal()),
+    ).rejects.toMatchObject({ kind: 'failed' });
     expect(fake.requests).toHaveLength(1);
     fake.answer(() => ({ status: 456, json: { message: 'Quota Exceeded' } }));
-    await expect(provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal())).rejects.toMatchObject({ kind: 'quota' });
+    await expect(
+      provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal()),
+    ).rejects.toMatchObject({ kind: 'quota' });
     fake.answer(() => ({ status: 429, json: { message: 'Too many requests' } }));
-    await expect(provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal())).rejects.toMatchObject({ kind: 'quota' });
+    await expect(
+      provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal()),
+    ).rejects.toMatchObject({ kind: 'quota' });
   });
 
   it('times out on a server that never answers, by its own socket timeout or by the signal', async () => {
     fake.answer(() => 'hang');
     let started = Date.now();
-    await expect(provider(300).translate({ text: 'kot', source: 'pl', target: 'en' }, signal())).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      provider(300).translate({ text: 'kot', source: 'pl', target: 'en' }, signal()),
+    ).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     started = Date.now();
-    await expect(provider(10_000).translate({ text: 'kot', source: 'pl', target: 'en' }, controller.signal)).rejects.toMatchObject({
+    await expect(
+      provider(10_000).translate({ text: 'kot', source: 'pl', target: 'en' }, controller.signal),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(1500);

@@ -1,6 +1,11 @@
 import * as deepl from 'deepl-node';
 import { languageName } from '@polski/contracts';
-import { raceAbort, TranslationProviderError, type TTranslateInput, type TTranslationProvider } from './provider';
+import {
+  raceAbort,
+  TranslationProviderError,
+  type TTranslateInput,
+  type TTranslationProvider,
+} from './provider';
 
 /**
  * Languages DeepL translates from and into, checked against deepl-node 1.28's SourceLanguageCode and
@@ -8,15 +13,70 @@ import { raceAbort, TranslationProviderError, type TTranslateInput, type TTransl
  * and Polish are there today; anything else is answered with a 400.
  */
 const DEEPL_SOURCE = [
-  'pl', 'en', 'es', 'ar', 'bg', 'cs', 'da', 'de', 'el', 'et', 'fi', 'fr', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv',
-  'nb', 'nl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sv', 'tr', 'uk', 'zh',
+  'pl',
+  'en',
+  'es',
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'et',
+  'fi',
+  'fr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'nb',
+  'nl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'tr',
+  'uk',
+  'zh',
 ] as const satisfies readonly deepl.SourceLanguageCode[];
 
 /** Target codes: DeepL wants a variant for English, Portuguese and Chinese. */
 const DEEPL_TARGET = {
-  pl: 'pl', en: 'en-US', es: 'es', ar: 'ar', bg: 'bg', cs: 'cs', da: 'da', de: 'de', el: 'el', et: 'et', fi: 'fi',
-  fr: 'fr', hu: 'hu', id: 'id', it: 'it', ja: 'ja', ko: 'ko', lt: 'lt', lv: 'lv', nb: 'nb', nl: 'nl', pt: 'pt-PT',
-  ro: 'ro', ru: 'ru', sk: 'sk', sl: 'sl', sv: 'sv', tr: 'tr', uk: 'uk', zh: 'zh-HANS',
+  pl: 'pl',
+  en: 'en-US',
+  es: 'es',
+  ar: 'ar',
+  bg: 'bg',
+  cs: 'cs',
+  da: 'da',
+  de: 'de',
+  el: 'el',
+  et: 'et',
+  fi: 'fi',
+  fr: 'fr',
+  hu: 'hu',
+  id: 'id',
+  it: 'it',
+  ja: 'ja',
+  ko: 'ko',
+  lt: 'lt',
+  lv: 'lv',
+  nb: 'nb',
+  nl: 'nl',
+  pt: 'pt-PT',
+  ro: 'ro',
+  ru: 'ru',
+  sk: 'sk',
+  sl: 'sl',
+  sv: 'sv',
+  tr: 'tr',
+  uk: 'uk',
+  zh: 'zh-HANS',
 } as const satisfies Record<string, deepl.TargetLanguageCode>;
 
 export function deeplSource(code: string): deepl.SourceLanguageCode | undefined {
@@ -63,13 +123,19 @@ export class DeeplTranslationProvider implements TTranslationProvider {
 }
 
 function unsupported(field: 'sourceLanguage' | 'targetLanguage', code: string): TranslationProviderError {
-  return new TranslationProviderError('unsupported_language', `DeepL does not translate ${languageName(code)} yet`, field);
+  return new TranslationProviderError(
+    'unsupported_language',
+    `DeepL does not translate ${languageName(code)} yet`,
+    field,
+  );
 }
 
 export function classifyDeeplError(e: unknown): TranslationProviderError {
   if (e instanceof TranslationProviderError) return e;
   if (e instanceof deepl.QuotaExceededError || e instanceof deepl.TooManyRequestsError) {
-    return new TranslationProviderError('quota', `DeepL quota or rate limit: ${e.message}`, undefined, { cause: e });
+    return new TranslationProviderError('quota', `DeepL quota or rate limit: ${e.message}`, undefined, {
+      cause: e,
+    });
   }
   if (e instanceof deepl.ConnectionError && /timeout/i.test(e.message)) {
     return new TranslationProviderError('timeout', 'DeepL did not answer in time', undefined, { cause: e });

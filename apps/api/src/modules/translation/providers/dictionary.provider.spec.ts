@@ -30,9 +30,15 @@ describe('offline dictionary provider (the shipped data/dictionary files)', () =
   it('answers a phrase word by word, and a set phrase as a whole first', async () => {
     const out = await tr('Mam kota i psa.', 'pl', 'de');
     expect(out.split('\n')).toEqual(
-      expect.arrayContaining(['kota → kot (noun): Katze, Kater', 'psa → pies (noun): Hund', 'i (conjunction): und']),
+      expect.arrayContaining([
+        'kota → kot (noun): Katze, Kater',
+        'psa → pies (noun): Hund',
+        'i (conjunction): und',
+      ]),
     );
-    expect((await tr('Dzień dobry!', 'pl', 'en')).split('\n')[0]).toBe('dzień dobry (interjection): good morning, good afternoon');
+    expect((await tr('Dzień dobry!', 'pl', 'en')).split('\n')[0]).toBe(
+      'dzień dobry (interjection): good morning, good afternoon',
+    );
   });
 
   it('says when a word is unknown rather than inventing', async () => {
@@ -56,7 +62,10 @@ describe('offline dictionary provider (the shipped data/dictionary files)', () =
   });
 
   it('looks up a bounded number of words in a long text and says so', async () => {
-    const words = Array.from({ length: DICTIONARY_MAX_WORDS + 5 }, (_, i) => `kot${'abcdefghijklmnopqrstuvwxyz'[i]}`).join(' ');
+    const words = Array.from(
+      { length: DICTIONARY_MAX_WORDS + 5 },
+      (_, i) => `kot${'abcdefghijklmnopqrstuvwxyz'[i]}`,
+    ).join(' ');
     const out = (await tr(words, 'pl', 'en')).split('\n');
     expect(out).toHaveLength(DICTIONARY_MAX_WORDS + 1);
     expect(out.at(-1)).toBe(`(only the first ${DICTIONARY_MAX_WORDS} words were looked up)`);

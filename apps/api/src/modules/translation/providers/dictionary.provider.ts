@@ -48,7 +48,10 @@ export class DictionaryTranslationProvider implements TTranslationProvider {
   constructor(private readonly dictionary: OfflineDictionary) {}
 
   translate(input: TTranslateInput, signal: AbortSignal): Promise<string> {
-    const work = input.source === POLISH ? this.fromPolish(input.text, input.target) : this.intoPolish(input.text, input.source);
+    const work =
+      input.source === POLISH
+        ? this.fromPolish(input.text, input.target)
+        : this.intoPolish(input.text, input.source);
     return raceAbort(work, signal);
   }
 
@@ -87,12 +90,16 @@ export class DictionaryTranslationProvider implements TTranslationProvider {
         lines.push(...(common.length ? common : list).slice(0, 2).map((e) => entryLine(label, e)));
       }
     }
-    if (words.length > DICTIONARY_MAX_WORDS) lines.push(`(only the first ${DICTIONARY_MAX_WORDS} words were looked up)`);
+    if (words.length > DICTIONARY_MAX_WORDS)
+      lines.push(`(only the first ${DICTIONARY_MAX_WORDS} words were looked up)`);
     return lines.join('\n') || 'No words to look up.';
   }
 
   private async intoPolish(text: string, lang: string): Promise<string> {
-    const [direct, reverse] = await Promise.all([this.dictionary.intoPolish(lang), this.dictionary.reverseIndex(lang)]);
+    const [direct, reverse] = await Promise.all([
+      this.dictionary.intoPolish(lang),
+      this.dictionary.reverseIndex(lang),
+    ]);
     if (!direct && !reverse) return noDataMessage(lang, POLISH);
     const lookup = (w: string): string[] => {
       // labels show the word as typed
@@ -101,11 +108,18 @@ export class DictionaryTranslationProvider implements TTranslationProvider {
       if (lang === 'en') candidates.push(w.toLowerCase().replace(/(?<=[sxz]|[cs]h)es$|s$/, ''));
       for (const c of new Set(candidates)) {
         const found = direct?.get(c);
-        if (found) return found.slice(0, 3).map((e) => entryLine(c === w.toLowerCase() && c !== w ? w : c, e));
+        if (found)
+          return found.slice(0, 3).map((e) => entryLine(c === w.toLowerCase() && c !== w ? w : c, e));
       }
       for (const c of new Set(candidates.map(reverseKey))) {
         const hits = reverse?.get(c);
-        if (hits?.length) return [`${c === w.toLowerCase() ? w : c}: ${hits.slice(0, MAX_REVERSE).map((h) => h.headword).join(', ')}`];
+        if (hits?.length)
+          return [
+            `${c === w.toLowerCase() ? w : c}: ${hits
+              .slice(0, MAX_REVERSE)
+              .map((h) => h.headword)
+              .join(', ')}`,
+          ];
       }
       return [];
     };
@@ -116,7 +130,8 @@ export class DictionaryTranslationProvider implements TTranslationProvider {
       const found = lookup(word);
       lines.push(...(found.length ? found : [`${word}: not found in the dictionary`]));
     }
-    if (words.length > DICTIONARY_MAX_WORDS) lines.push(`(only the first ${DICTIONARY_MAX_WORDS} words were looked up)`);
+    if (words.length > DICTIONARY_MAX_WORDS)
+      lines.push(`(only the first ${DICTIONARY_MAX_WORDS} words were looked up)`);
     return lines.join('\n') || 'No words to look up.';
   }
 }

@@ -13,8 +13,7 @@ describe('Google Cloud Translation provider (v2 REST through @google-cloud/trans
     fake.answer(googleAnswer);
   });
 
-  const provider = () =>
-    new GoogleTranslationProvider({ apiKey: 'google-test-key', endpoint: fake.url });
+  const provider = () => new GoogleTranslationProvider({ apiKey: 'google-test-key', endpoint: fake.url });
   const signal = () => new AbortController().signal;
 
   it('posts the documented request with the API key and answers the translated text', async () => {
@@ -43,7 +42,9 @@ describe('Google Cloud Translation provider (v2 REST through @google-cloud/trans
 
   it('reports a 500 as a provider failure, without retrying', async () => {
     fake.answer(() => ({ status: 500, json: { error: { code: 500, message: 'Backend Error' } } }));
-    await expect(provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal())).rejects.toMatchObject({
+    await expect(
+      provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal()),
+    ).rejects.toMatchObject({
       kind: 'failed',
     });
     expect(fake.requests).toHaveLength(1);
@@ -64,7 +65,9 @@ describe('Google Cloud Translation provider (v2 REST through @google-cloud/trans
 
   it('reports a 403 for a bad key as a failure, not as quota', async () => {
     fake.answer(() => googleError(403, 'forbidden', 'The request is missing a valid API key.'));
-    await expect(provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal())).rejects.toMatchObject({ kind: 'failed' });
+    await expect(
+      provider().translate({ text: 'kot', source: 'pl', target: 'en' }, signal()),
+    ).rejects.toMatchObject({ kind: 'failed' });
   });
 
   it('stops waiting for a provider that never answers when the signal aborts', async () => {
@@ -72,7 +75,9 @@ describe('Google Cloud Translation provider (v2 REST through @google-cloud/trans
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 200);
-    await expect(provider().translate({ text: 'kot', source: 'pl', target: 'en' }, controller.signal)).rejects.toMatchObject({
+    await expect(
+      provider().translate({ text: 'kot', source: 'pl', target: 'en' }, controller.signal),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(1500);

@@ -1,5 +1,10 @@
 import { v2 } from '@google-cloud/translate';
-import { raceAbort, TranslationProviderError, type TTranslateInput, type TTranslationProvider } from './provider';
+import {
+  raceAbort,
+  TranslationProviderError,
+  type TTranslateInput,
+  type TTranslationProvider,
+} from './provider';
 
 /** Our codes -> Google Cloud Translation's (its Chinese needs a script; Norwegian is 'no'). */
 const GOOGLE_CODES: Record<string, string> = { zh: 'zh-CN', nb: 'no' };
@@ -55,7 +60,14 @@ class FetchTranslate extends v2.Translate {
         }
         if (res.ok) return done(null, body, res);
         const error = (body as { error?: { message?: string; errors?: { reason?: string }[] } }).error ?? {};
-        done(Object.assign(new Error(error.message ?? `HTTP ${res.status}`), { code: res.status, errors: error.errors ?? [] }), body, res);
+        done(
+          Object.assign(new Error(error.message ?? `HTTP ${res.status}`), {
+            code: res.status,
+            errors: error.errors ?? [],
+          }),
+          body,
+          res,
+        );
       })
       .catch((e: unknown) => done(e instanceof Error ? e : new Error(String(e))));
   }
@@ -72,7 +84,11 @@ export class GoogleTranslationProvider implements TTranslationProvider {
 
   constructor(options: TGoogleOptions) {
     const full = options.endpoint && /^https?:\/\//.test(options.endpoint);
-    this.client = new FetchTranslate({ key: options.apiKey, autoRetry: false, apiEndpoint: full ? undefined : options.endpoint });
+    this.client = new FetchTranslate({
+      key: options.apiKey,
+      autoRetry: false,
+      apiEndpoint: full ? undefined : options.endpoint,
+    });
     // the SDK builds https://{apiEndpoint}/language/translate/v2; a full URL (http fake, proxy) replaces it whole
     if (full) this.client.baseUrl = `${options.endpoint!.replace(/\/+$/, '')}/language/translate/v2`;
   }
@@ -98,14 +114,32 @@ export class GoogleTranslationProvider implements TTranslationProvider {
 
 export function classifyGoogleError(e: unknown): TranslationProviderError {
   if (e instanceof TranslationProviderError) return e;
-  const err = e as { code?: number | string; errors?: { reason?: string }[]; type?: string; name?: string; message?: string };
+  const err = e as {
+    code?: number | string;
+    errors?: { reason?: string }[];
+    type?: string;
+    name?: string;
+    message?: string;
+  };
   const status = typeof err.code === 'number' ? err.code : undefined;
   const reasons = (err.errors ?? []).map((x) => x.reason ?? '');
   if (status === 429 || (status === 403 && reasons.some((r) => QUOTA_REASONS.has(r)))) {
-    return new TranslationProviderError('quota', `Google Translation quota exhausted (${status} ${reasons.join(',')})`, undefined, { cause: e });
+    return new TranslationProviderError(
+      'quota',
+      `Google Translation quota exhausted (${status} ${reasons.join(',')})`,
+      undefined,
+      { cause: e },
+    );
   }
   if (err.type === 'request-timeout' || err.name === 'AbortError' || err.code === 'ETIMEDOUT') {
-    return new TranslationProviderError('timeout', 'Google Translation did not answer in time', undefined, { cause: e });
+    return new TranslationProviderError('timeout', 'Google Translation did not answer in time', undefined, {
+      cause: e,
+    });
   }
-  return new TranslationProviderError('failed', `Google Translation failed: ${status ?? ''} ${err.message ?? String(e)}`.trim(), undefined, { cause: e });
+  return new TranslationProviderError(
+    'failed',
+    `Google Translation failed: ${status ?? ''} ${err.message ?? String(e)}`.trim(),
+    undefined,
+    { cause: e },
+  );
 }

@@ -63,14 +63,21 @@ export async function startFakeServer(initial: (req: TRecordedRequest) => TFakeA
  * -> {data: {translations: [{translatedText}]}}; errors as {error: {code, message, errors: [{reason}]}}.
  */
 export function googleAnswer(req: TRecordedRequest): TFakeAnswer {
-  if (req.method !== 'POST' || req.path !== '/language/translate/v2') return { status: 404, json: { error: { code: 404, message: 'Not Found' } } };
+  if (req.method !== 'POST' || req.path !== '/language/translate/v2')
+    return { status: 404, json: { error: { code: 404, message: 'Not Found' } } };
   const body = JSON.parse(req.body) as { q: string[] | string; target: string };
   const q = Array.isArray(body.q) ? body.q : [body.q];
-  return { status: 200, json: { data: { translations: q.map((t) => ({ translatedText: `[${body.target}] ${t}` })) } } };
+  return {
+    status: 200,
+    json: { data: { translations: q.map((t) => ({ translatedText: `[${body.target}] ${t}` })) } },
+  };
 }
 
 export function googleError(code: number, reason: string, message = 'error'): TFakeAnswer {
-  return { status: code, json: { error: { code, message, errors: [{ domain: 'usageLimits', reason, message }] } } };
+  return {
+    status: code,
+    json: { error: { code, message, errors: [{ domain: 'usageLimits', reason, message }] } },
+  };
 }
 
 /**
@@ -78,7 +85,8 @@ export function googleError(code: number, reason: string, message = 'error'): TF
  * target_lang) -> {translations: [{detected_source_language, text}]}.
  */
 export function deeplAnswer(req: TRecordedRequest): TFakeAnswer {
-  if (req.method !== 'POST' || req.path !== '/v2/translate') return { status: 404, json: { message: 'Not found' } };
+  if (req.method !== 'POST' || req.path !== '/v2/translate')
+    return { status: 404, json: { message: 'Not found' } };
   const form = new URLSearchParams(req.body);
   return {
     status: 200,

@@ -25,7 +25,11 @@ export function withConfig(factory: TModuleFactory, extra: Record<string, string
  * A second API process on the first one's database (same JWT secret): for limits and caches shared across
  * processes. Its modules are stopped when the first app closes.
  */
-export async function secondApp(first: TTestApp, modules: TModuleFactory[], clock: TClock = systemClock): Promise<Express> {
+export async function secondApp(
+  first: TTestApp,
+  modules: TModuleFactory[],
+  clock: TClock = systemClock,
+): Promise<Express> {
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')) });
   const base = { config, database: first.database, logger: createLogger('silent'), clock };
   const services = createServices(base);

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_ROUTES, ZUserResponseSchema, type TRegisterRequest, type TUserResponse } from '@polski/contracts';
+import {
+  API_ROUTES,
+  ZUserResponseSchema,
+  type TRegisterRequest,
+  type TUserResponse,
+} from '@polski/contracts';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 

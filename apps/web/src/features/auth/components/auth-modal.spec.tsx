@@ -19,7 +19,10 @@ describe("AuthModal 'Log in or register'", () => {
     expect(dialog).toBeInTheDocument();
     expect(screen.getByLabelText('Username or Email')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it("'Create an Account' switches to the 'Sign up' form; Cancel closes", async () => {
@@ -62,7 +65,9 @@ describe("AuthModal 'Log in or register'", () => {
     await user.type(screen.getByLabelText('Username or Email'), 'ola');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'),
+    );
     expect(await screen.findByText('Wrong username or password')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -107,7 +112,9 @@ describe("AuthModal 'Log in or register'", () => {
     await user.type(screen.getByLabelText('Username or Email'), 'ola');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'),
+    );
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
   });
 });

@@ -104,10 +104,11 @@ describe('RegisterForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const list = await screen.findByTestId('server-errors');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Username is already taken',
-      'Email Address is already registered',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Username is already taken', 'Email Address is already registered']);
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

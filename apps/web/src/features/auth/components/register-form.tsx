@@ -85,7 +85,10 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
       return;
     }
     toast.success('You have successfully registered');
-    window.setTimeout(() => toast.success('Email confirmation link has been sent to your inbox'), TIMERS.confirmationToastDelay);
+    window.setTimeout(
+      () => toast.success('Email confirmation link has been sent to your inbox'),
+      TIMERS.confirmationToastDelay,
+    );
     onRegistered?.(user);
     timers.current.push(window.setTimeout(() => onClose?.(), TIMERS.registerFormClose));
   };

@@ -18,8 +18,8 @@ export function HomePage() {
             <p className="eyebrow">Polish for learners of every level</p>
             <h1 id="hero-title">Start Learning Polish Through Stories</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, native audio and exercises: learn the Polish you will actually hear and
-              use, one story at a time.
+              Short stories, real dialogues, native audio and exercises: learn the Polish you will actually
+              hear and use, one story at a time.
             </p>
             <div className="hero-actions">
               <Link to={paths.learnPolish.getHref()} className="btn btn-primary btn-lg">
@@ -78,10 +78,13 @@ export function HomePage() {
             The Polish alphabet
           </h2>
           <p className="section-lead">
-            The Polish alphabet has <strong>{HOME_FACTS.alphabetLetters} letters</strong>. It uses the Latin script
-            without Q, V and X, and adds nine letters of its own, highlighted below.
+            The Polish alphabet has <strong>{HOME_FACTS.alphabetLetters} letters</strong>. It uses the Latin
+            script without Q, V and X, and adds nine letters of its own, highlighted below.
           </p>
-          <ul className="alphabet" aria-label={`The ${POLISH_ALPHABET.length} letters of the Polish alphabet`}>
+          <ul
+            className="alphabet"
+            aria-label={`The ${POLISH_ALPHABET.length} letters of the Polish alphabet`}
+          >
             {POLISH_ALPHABET.map((letter) => (
               <li key={letter} className={SPECIAL_LETTERS.has(letter) ? 'letter letter-special' : 'letter'}>
                 {letter}
@@ -100,8 +103,8 @@ export function HomePage() {
             Sounds to know
           </h2>
           <p className="section-lead">
-            A handful of letter pairs and accented letters make Polish look harder than it is. Each always sounds the
-            same way.
+            A handful of letter pairs and accented letters make Polish look harder than it is. Each always
+            sounds the same way.
           </p>
           <ul className="sounds">
             {SOUNDS.map((s) => (
@@ -183,8 +186,8 @@ export function HomePage() {
             <p className="eyebrow eyebrow-light">Podcast</p>
             <h2 id="podcast-title">Listen to Polish on the go</h2>
             <p>
-              Relaxed episodes in clear, natural Polish about everyday life and culture, with transcripts and show
-              notes.
+              Relaxed episodes in clear, natural Polish about everyday life and culture, with transcripts and
+              show notes.
             </p>
           </div>
           <Link to={paths.podcast.getHref()} className="btn btn-light btn-lg">

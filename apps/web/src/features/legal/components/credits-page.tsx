@@ -16,7 +16,15 @@ export function CreditsPage() {
       <ul className="credits">
         {CREDITS.entries.map((c) => (
           <li key={c.title} className="credit">
-            <h2>{c.url ? <a href={c.url} target="_blank" rel="noopener noreferrer">{c.title}</a> : c.title}</h2>
+            <h2>
+              {c.url ? (
+                <a href={c.url} target="_blank" rel="noopener noreferrer">
+                  {c.title}
+                </a>
+              ) : (
+                c.title
+              )}
+            </h2>
             <dl>
               <div>
                 <dt>Author</dt>

@@ -67,7 +67,10 @@ describe('Settings page', () => {
   it("Basic: plan 'Basic' with an 'Upgrade to Premium?' link to /premium-member and no 'Premium Access Until'", async () => {
     await renderSettings(makeSettings());
     expect(screen.getByTestId('plan')).toHaveTextContent('Basic');
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium?' })).toHaveAttribute('href', '/premium-member');
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium?' })).toHaveAttribute(
+      'href',
+      '/premium-member',
+    );
     expect(screen.queryByText('Premium Access Until')).not.toBeInTheDocument();
   });
 
@@ -88,7 +91,9 @@ describe('Settings page', () => {
   });
 
   it('access that ended (no PremiumMember, no date): Basic, the row hidden', async () => {
-    await renderSettings(makeSettings({ roles: ['Member'], premiumExpirationDate: null, premiumLifetime: false }));
+    await renderSettings(
+      makeSettings({ roles: ['Member'], premiumExpirationDate: null, premiumLifetime: false }),
+    );
     expect(screen.getByTestId('plan')).toHaveTextContent('Basic');
     expect(screen.queryByTestId('premium-until')).not.toBeInTheDocument();
   });
@@ -103,7 +108,8 @@ describe('Settings page', () => {
   it("'Billing and Subscription' with a billing account opens the customer portal's URL", async () => {
     const user = userEvent.setup();
     const { navigateTo } = await renderSettings(makeSettings({ hasBillingAccount: true }), {
-      'GET /api/payments/customer-portal': () => jsonResponse(200, { url: 'https://billing.example.test/p/1' }),
+      'GET /api/payments/customer-portal': () =>
+        jsonResponse(200, { url: 'https://billing.example.test/p/1' }),
     });
     const billing = screen.getByRole('button', { name: 'Billing and Subscription' });
     expect(billing).toBeEnabled();
@@ -115,7 +121,8 @@ describe('Settings page', () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { navigateTo } = await renderSettings(makeSettings({ hasBillingAccount: true }), {
-      'GET /api/payments/customer-portal': () => jsonResponse(500, { status: 500, code: 'internal_error', message: 'x' }),
+      'GET /api/payments/customer-portal': () =>
+        jsonResponse(500, { status: 500, code: 'internal_error', message: 'x' }),
     });
     await user.click(screen.getByRole('button', { name: 'Billing and Subscription' }));
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
@@ -144,7 +151,11 @@ describe('Settings page', () => {
     const user = userEvent.setup();
     await renderSettings(makeSettings({ emailConfirmed: false }), {
       'POST /api/account/sendemailconfirmationlink': () =>
-        jsonResponse(400, { status: 400, code: 'bad_request', message: 'Your email address is already confirmed' }),
+        jsonResponse(400, {
+          status: 400,
+          code: 'bad_request',
+          message: 'Your email address is already confirmed',
+        }),
     });
     await user.click(screen.getByRole('button', { name: 'Send Email Confirmation Link' }));
     await waitFor(() =>
@@ -161,7 +172,8 @@ describe('Settings page', () => {
     let saved = 'fr';
     fetchMock.mockImplementation(async (input, init) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === 'GET /api/account/settings') return jsonResponse(200, makeSettings({ chosenNativeLanguage: saved }));
+      if (key === 'GET /api/account/settings')
+        return jsonResponse(200, makeSettings({ chosenNativeLanguage: saved }));
       if (key === 'PUT /api/account/changelanguage') {
         saved = JSON.parse(String(init?.body)).newLanguage;
         return jsonResponse(200, { message: 'Language changed successfully' });
@@ -176,7 +188,9 @@ describe('Settings page', () => {
     await user.selectOptions(select, 'de');
     await user.click(screen.getByRole('button', { name: 'Change Language' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Language changed successfully'));
-    expect(JSON.parse(String(calls('PUT /api/account/changelanguage')[0][1]?.body))).toEqual({ newLanguage: 'de' });
+    expect(JSON.parse(String(calls('PUT /api/account/changelanguage')[0][1]?.body))).toEqual({
+      newLanguage: 'de',
+    });
     expect(session.get()?.lang).toBe('de');
     // the settings are read again from the server
     await waitFor(() => expect(calls('GET /api/account/settings')).toHaveLength(2));
@@ -186,7 +200,8 @@ describe('Settings page', () => {
   it("a failed language change toasts 'Error changing language' and keeps the stored language", async () => {
     const user = userEvent.setup();
     await renderSettings(makeSettings(), {
-      'PUT /api/account/changelanguage': () => jsonResponse(500, { status: 500, code: 'internal_error', message: 'x' }),
+      'PUT /api/account/changelanguage': () =>
+        jsonResponse(500, { status: 500, code: 'internal_error', message: 'x' }),
     });
     await user.selectOptions(screen.getByLabelText('Choose Your Native Language:'), 'de');
     await user.click(screen.getByRole('button', { name: 'Change Language' }));
@@ -201,7 +216,9 @@ describe('Settings page', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { status: 500, code: 'internal_error', message: 'x' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { status: 500, code: 'internal_error', message: 'x' }));
     renderWithProviders(<AccountSettings username="ola" />);
-    expect(await screen.findByText('Your settings could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your settings could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     fetchMock.mockResolvedValue(jsonResponse(200, makeSettings()));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
