@@ -36,9 +36,46 @@ export function toAuthUser(row: TUserRow): TAuthUser {
   };
 }
 
+/**
+ * The user with role names and Stripe customer in one statement: every authenticated request runs this, and the
+ * client's `include` costs four round trips (users, user_roles, roles, payment_customers).
+ */
 export async function findAuthUser(db: TDbLike, id: string): Promise<TAuthUser | null> {
-  const row = await db.user.findUnique({ where: { id }, include: userWithRoles });
-  return row ? toAuthUser(row) : null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      username: string;
+      email: string;
+      native_language: string;
+      email_confirmed: boolean;
+      token_version: number;
+      premium_until: Date | null;
+      premium_lifetime: boolean;
+      stripe_customer_id: string | null;
+      roles: string[] | null;
+    }[]
+  >`
+    SELECT u.id, u.username, u.email, u.native_language, u.email_confirmed, u.token_version, u.premium_until,
+      u.premium_lifetime, pc.stripe_customer_id,
+      (SELECT array_agg(r.name ORDER BY ur.created_at, r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+        WHERE ur.user_id = u.id) AS roles
+    FROM users u LEFT JOIN payment_customers pc ON pc.user_id = u.id
+    WHERE u.id = ${id}::uuid`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    nativeLanguage: row.native_language,
+    emailConfirmed: row.email_confirmed,
+    tokenVersion: Number(row.token_version),
+    premiumUntil: row.premium_until === null ? null : new Date(row.premium_until),
+    premiumLifetime: row.premium_lifetime,
+    roles: row.roles ?? [],
+    stripeCustomerId: row.stripe_customer_id,
+  };
 }
 
 /** The spec's user payload (login, register, get-session, user-updated-roles) with a fresh token. */

@@ -9,7 +9,7 @@ import {
 import { NotFoundError } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { cachePrivate, cachePublic, sendPublicJson } from './cache';
+import { cachePrivate, cachePublic, publicJsonCache } from './cache';
 import type { ContentService } from './content.service';
 
 function sendFile(res: Response, file: string): Promise<void> {
@@ -30,18 +30,20 @@ function sendFile(res: Response, file: string): Promise<void> {
 export function contentRouter(content: ContentService): Router {
   const r = Router();
   const param = (v: unknown) => String(v);
+  const sendPublic = publicJsonCache();
 
-  r.get('/content/hubs', (req, res) => {
-    sendPublicJson(req, res, content.hubs(), false);
+  r.get('/content/hubs', async (_req, res) => {
+    await sendPublic(res, 'hubs', () => content.hubs(), false);
   });
 
   r.get('/content/hubs/:hub', async (req, res) => {
     const user = req.user;
-    const body = await content.hubLessons(param(req.params.hub), user?.id);
+    const hub = param(req.params.hub);
     if (user) {
+      const body = await content.hubLessons(hub, user.id);
       cachePrivate(res);
       res.json(body);
-    } else sendPublicJson(req, res, body, true);
+    } else await sendPublic(res, `hub:${hub}`, () => content.hubLessons(hub), true);
   });
 
   r.get('/content/lessons/:hub/:slug', async (req, res) => {
@@ -50,9 +52,8 @@ export function contentRouter(content: ContentService): Router {
     // a premium lesson's answer (200 or 403) depends on who asks: never stored by a shared cache
     if (found.premium || user) cachePrivate(res);
     const lesson = content.readableLesson(found.hub, found.slug, user);
-    const body = await content.lessonResponse(lesson, user?.id);
-    if (found.premium || user) res.json(body);
-    else sendPublicJson(req, res, body, true);
+    if (found.premium || user) res.json(await content.lessonResponse(lesson, user?.id));
+    else await sendPublic(res, `lesson:${lesson.hub}/${lesson.slug}`, () => content.lessonResponse(lesson), true);
   });
 
   r.get('/content/media/lessons/:hub/:slug/audio', async (req, res) => {
@@ -85,20 +86,22 @@ export function contentRouter(content: ContentService): Router {
     res.json({ completed: false } satisfies TLessonProgressResponse);
   });
 
-  r.get('/content/podcast', (req, res) => {
-    sendPublicJson(req, res, content.episodes(), false);
+  r.get('/content/podcast', async (_req, res) => {
+    await sendPublic(res, 'podcast', () => content.episodes(), false);
   });
 
-  r.get('/content/podcast/:slug', (req, res) => {
-    sendPublicJson(req, res, content.episode(param(req.params.slug)), false);
+  r.get('/content/podcast/:slug', async (req, res) => {
+    const slug = param(req.params.slug);
+    await sendPublic(res, `podcast:${slug}`, () => content.episode(slug), false);
   });
 
-  r.get('/content/blog', (req, res) => {
-    sendPublicJson(req, res, content.posts(), false);
+  r.get('/content/blog', async (_req, res) => {
+    await sendPublic(res, 'blog', () => content.posts(), false);
   });
 
-  r.get('/content/blog/:slug', (req, res) => {
-    sendPublicJson(req, res, content.post(param(req.params.slug)), false);
+  r.get('/content/blog/:slug', async (req, res) => {
+    const slug = param(req.params.slug);
+    await sendPublic(res, `blog:${slug}`, () => content.post(slug), false);
   });
 
   return r;
