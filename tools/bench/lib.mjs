@@ -2,7 +2,7 @@
 // bundle started as its own process, seeded users, autocannon runs, resident-memory sampling and machine facts.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -104,7 +104,12 @@ export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = '
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(36).toString('base64url'),
-      ...(process.env.BCRYPT_COST ? { BCRYPT_COST: process.env.BCRYPT_COST } : {}),
+      // settings worth comparing, taken from the environment of the benchmark
+      ...Object.fromEntries(
+        ['BCRYPT_COST', 'DATABASE_POOL_SIZE', 'REQUEST_TIMEOUT_MS']
+          .filter((k) => process.env[k])
+          .map((k) => [k, process.env[k]]),
+      ),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -305,6 +310,23 @@ export function rssSampler(pid, everyMs = 250) {
 export function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/** CPU time used so far by every PostgreSQL process on this machine (a local server), in clock ticks. */
+export function postgresTicks() {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      sum += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return sum;
 }
 
 /** Waits until a process uses under 5 % of a CPU over a second (queued work done), at most `maxMs`. */

@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node tools/bench/load.mjs [options]
 //
 // Options: --duration 300 (seconds), --connections 200 (shared among the mix below in proportion), --out <file>,
-//   --preload false (do not load the spelling dictionary at start), --keep-db.
+//   --preload false (do not load the spelling dictionary at start), --node-args "<flags>" (for the API process), --keep-db.
 // Every request of the mix is one the API must answer with 2xx or 3xx: anything else counts as unexpected. The
 // per-address and per-user limits (word checker, translator) are raised for the run because all the traffic comes
 // from one address and two users; the login slow-down is not involved (logins use the right password).
@@ -31,7 +31,7 @@ import {
 
 /* global setInterval, clearInterval */
 
-const opts = args({ duration: 300, connections: 200, out: '', preload: true, keepDb: false });
+const opts = args({ duration: 300, connections: 200, out: '', preload: true, keepDb: false, nodeArgs: '' });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
 
@@ -66,6 +66,7 @@ async function main() {
       DEEPL_SERVER_URL: deepl.url,
       WORD_CHECKER_PRELOAD: String(opts.preload),
     },
+    nodeArgs: opts.nodeArgs.split(/\s+/).filter(Boolean),
   });
   cleanups.push(() => server.stop());
   const users = await seedUsers(server.url, db.url);
@@ -177,7 +178,7 @@ async function main() {
   }
   const report = {
     machine: { ...facts, loadAfter: loadavg() },
-    options: { duration: opts.duration, connections: total, preload: opts.preload },
+    options: { duration: opts.duration, connections: total, preload: opts.preload, nodeArgs: opts.nodeArgs },
     seconds: Math.round(seconds),
     requests,
     requestsPerSecond: Math.round(requests / seconds),

@@ -7,7 +7,8 @@
 // Options: --duration 10 (seconds per scenario), --connections 64, --warmup 2 (seconds), --out <file.json>,
 //   --only <comma-separated scenario names>, --cpu-prof <dir> (the API writes a V8 CPU profile there on exit),
 //   --preload false (do not load the word checker's spelling dictionary at start: see docs/performance.md),
-//   --keep-db (do not drop the run's database).
+//   --node-args "<flags>" (V8/Node flags for the API process, e.g. --max-old-space-size=128), --keep-db (do not drop
+//   the run's database).
 // It creates a fresh database on the DATABASE_URL server, starts `node dist/apps/api/main.js` (NODE_ENV=development,
 // LOG_LEVEL=warn: production refuses to start without real Stripe and SMTP keys), seeds a member and a premium
 // member, and measures with autocannon: the bare server, a free lesson, a premium lesson with a premium token, the
@@ -22,6 +23,7 @@ import {
   args,
   cannon,
   cpuTicks,
+  postgresTicks,
   createDatabase,
   fail,
   machine,
@@ -47,6 +49,7 @@ const opts = args({
   cpuProf: '',
   preload: true,
   keepDb: false,
+  nodeArgs: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
@@ -83,7 +86,10 @@ async function main() {
       DEEPL_SERVER_URL: deepl.url,
       WORD_CHECKER_PRELOAD: String(opts.preload),
     },
-    nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+    nodeArgs: [
+      ...opts.nodeArgs.split(/\s+/).filter(Boolean),
+      ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+    ],
   });
   cleanups.push(() => server.stop());
   const rss = rssSampler(server.pid);
@@ -155,6 +161,8 @@ async function main() {
     }
     rss.section(s.name);
     const ticks = cpuTicks(server.pid);
+    const dbTicks = postgresTicks();
+    const selfCpu = process.cpuUsage();
     const started = Date.now();
     const r = summarize(
       await cannon({
@@ -166,6 +174,11 @@ async function main() {
       }),
     );
     // how busy the API process was: under 100 % while requests wait means it waited on something else
+    const seconds = (Date.now() - started) / 1000;
+    // where the machine's two CPUs went: the API, PostgreSQL, and this process (autocannon)
+    r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
+    const c = process.cpuUsage(selfCpu);
+    r.autocannonCpuPercent = Math.round((c.user + c.system) / 1e4 / seconds);
     r.apiCpuPercent = s.name.startsWith('bare')
       ? null
       : Math.round((cpuTicks(server.pid) - ticks) / ((Date.now() - started) / 1000));
@@ -174,7 +187,8 @@ async function main() {
     console.log(
       `${s.name.padEnd(20)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
         `non-2xx ${r.non2xx}  errors ${r.errors}  timeouts ${r.timeouts}` +
-        `${r.rss ? `  rss max ${r.rss.maxMb} MB  api cpu ${r.apiCpuPercent} %` : ''}`,
+        `${r.rss ? `  rss max ${r.rss.maxMb} MB  api cpu ${r.apiCpuPercent} %` : ''}` +
+        `  postgres cpu ${r.postgresCpuPercent} %  autocannon cpu ${r.autocannonCpuPercent} %`,
     );
   }
   rss.section('idle');
@@ -200,6 +214,7 @@ async function main() {
       warmup: opts.warmup,
       bcryptCost: cost,
       preload: opts.preload,
+      nodeArgs: opts.nodeArgs,
     },
     results,
     bareRequestsPerSecond: bareRps,
@@ -259,14 +274,14 @@ function markdown(r) {
     login: `>= 90 % of raw bcrypt/s (${pct(r.ratios.loginVsBcrypt)})`,
   };
   const lines = [
-    `| scenario | req/s | vs bare | p50 ms | p99 ms | non-2xx | errors | API CPU % | API RSS max MB | target |`,
+    `| scenario | req/s | vs bare | p50 ms | p99 ms | non-2xx | errors | CPU % API / PG / client | API RSS max MB | target |`,
     `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
   ];
   for (const [name, x] of Object.entries(r.results)) {
     const vsBare = r.bareRequestsPerSecond ? pct(x.requestsPerSecond / r.bareRequestsPerSecond) : '-';
     lines.push(
       `| ${name} | ${x.requestsPerSecond} | ${vsBare} | ${x.p50Ms} | ${x.p99Ms} | ${x.non2xx} | ${x.errors + x.timeouts} | ` +
-        `${x.apiCpuPercent ?? '-'} | ${x.rss?.maxMb ?? '-'} | ${targets[name] ?? ''} |`,
+        `${x.apiCpuPercent ?? '-'} / ${x.postgresCpuPercent} / ${x.autocannonCpuPercent} | ${x.rss?.maxMb ?? '-'} | ${targets[name] ?? ''} |`,
     );
   }
   lines.push(
