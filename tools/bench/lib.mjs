@@ -88,11 +88,11 @@ export async function freePort() {
  * Starts `node dist/apps/api/main.js` as its own process: NODE_ENV=development (production refuses to start
  * without real Stripe and SMTP keys), LOG_LEVEL=warn, the given database and extra environment.
  */
-export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = 'api' }) {
-  requireBundle();
+export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = 'api', bundlePath = bundle }) {
+  if (!existsSync(bundlePath)) fail(`${bundlePath} is missing: run \`node tools/build-api.mjs\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, bundle], {
+  const child = spawn(process.execPath, [...nodeArgs, bundlePath], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

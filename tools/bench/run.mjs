@@ -7,13 +7,14 @@
 // Options: --duration 10 (seconds per scenario), --connections 64, --warmup 2 (seconds), --out <file.json>,
 //   --only <comma-separated scenario names>, --cpu-prof <dir> (the API writes a V8 CPU profile there on exit),
 //   --preload false (do not load the word checker's spelling dictionary at start: see docs/performance.md),
+//   --bundle <main.js> (another build of the API, e.g. of an older commit, for a before/after comparison),
 //   --node-args "<flags>" (V8/Node flags for the API process, e.g. --max-old-space-size=128), --keep-db (do not drop
 //   the run's database).
 // It creates a fresh database on the DATABASE_URL server, starts `node dist/apps/api/main.js` (NODE_ENV=development,
 // LOG_LEVEL=warn: production refuses to start without real Stripe and SMTP keys), seeds a member and a premium
-// member, and measures with autocannon: the bare server, a free lesson, a premium lesson with a premium token, the
-// hub list, settings (signed in), login, a cached translation, and the bare server again. Then raw bcrypt
-// verifications/s at BCRYPT_COST (default 12) on the same machine. The API's resident memory (VmRSS) is sampled
+// member, and measures with autocannon: the bare server, a free lesson, a trivial route (the middleware stack alone),
+// a premium lesson with a premium token, the hub list, settings (signed in), login, a cached translation, and the
+// bare server again. Then raw bcrypt verifications/s at BCRYPT_COST (default 12) on the same machine. The API's resident memory (VmRSS) is sampled
 // throughout. Figures and targets (issue 7) are printed as a Markdown table; docs/performance.md records them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,6 +51,7 @@ const opts = args({
   preload: true,
   keepDb: false,
   nodeArgs: '',
+  bundle: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
@@ -79,6 +81,7 @@ async function main() {
   if (profDir) mkdirSync(profDir, { recursive: true });
   const server = await startApi({
     databaseUrl: db.url,
+    ...(opts.bundle ? { bundlePath: resolve(opts.bundle) } : {}),
     env: {
       // the per-user translation limit (60 per 10 minutes) would refuse the benchmark after its first second
       TRANSLATION_RATE_LIMIT: '1000000000',
@@ -124,6 +127,8 @@ async function main() {
   const scenarios = [
     { name: 'bare', url: bare.url, request: json() },
     { name: 'free-lesson', url: server.url + FREE, request: json() },
+    // the whole middleware stack around a handler that does nothing: the API's own ceiling
+    { name: 'trivial-route', url: `${server.url}/api/payments/config`, request: json() },
     { name: 'premium-lesson', url: server.url + premiumPath, request: json(users.premium.token) },
     { name: 'hubs', url: `${server.url}/api/content/hubs`, request: json() },
     { name: 'settings', url: `${server.url}/api/account/settings`, request: json(users.member.token) },

@@ -153,7 +153,9 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
     );
     for (const l of new Set(picks)) lessons.push([hub, l.slug]);
   }
-  const podcast = (await getJson<{ slug: string }[]>(t.app, '/api/content/podcast')).map((x) => x.slug);
+  const episodes = await getJson<{ slug: string; audioUrl: string }[]>(t.app, '/api/content/podcast');
+  const podcast = episodes.map((x) => x.slug);
+  const podcastFiles = episodes.map((x) => x.audioUrl.split('/').pop() ?? '').filter(Boolean);
   const blog = (await getJson<{ slug: string }[]>(t.app, '/api/content/blog')).map((x) => x.slug);
 
   const payments = (t.deps.modules ?? []).find((m) => m.name === 'payments') as TPaymentsModule | undefined;
@@ -169,6 +171,7 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
     hubs,
     lessons,
     podcast,
+    podcastFiles,
     blog,
     priceIds: [
       'price_once_yearly_usd',

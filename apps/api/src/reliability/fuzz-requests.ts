@@ -21,6 +21,8 @@ export interface TFuzzContext {
   hubs: string[];
   lessons: [string, string][];
   podcast: string[];
+  /** File names under /media/podcast/ from the episodes' audio URLs. */
+  podcastFiles: string[];
   blog: string[];
   priceIds: string[];
   /** Signs a webhook payload with the real secret (what only Stripe can do). */
@@ -576,7 +578,7 @@ function realParam(name: string, ctx: TFuzzContext): fc.Arbitrary<string> | null
     case 'blog':
       return from(ctx.blog);
     case 'file':
-      return fc.constantFrom('episode-1.mp3', 'missing.mp3');
+      return fc.constantFrom(...ctx.podcastFiles, 'missing.mp3');
     default:
       return null;
   }
@@ -785,12 +787,24 @@ function hostileRequest(e: TEndpoint, ctx: TFuzzContext): fc.Arbitrary<TFuzzRequ
 function plausibleRequest(e: TEndpoint, ctx: TFuzzContext): fc.Arbitrary<TFuzzRequest> {
   const fields = e.body ?? [];
   const body = fc
-    .tuple(fc.tuple(...fields.map((f) => fc.option(plausible(f, ctx), { freq: 12 }))), fc.nat(9))
-    .map(([values, n]) => {
+    .tuple(
+      fc.tuple(...fields.map((f) => fc.option(plausible(f, ctx), { freq: 12 }))),
+      fc.nat(9),
+      alnum(6, 16),
+    )
+    .map(([values, n, fresh]) => {
       const o: Record<string, unknown> = {};
       fields.forEach((f, i) => {
         if (values[i] !== null) o[f] = values[i];
       });
+      // a new account half of the time, so registration succeeds too
+      if ('username' in o && 'email' in o && n > 4) {
+        Object.assign(o, {
+          username: `fz_${fresh}`,
+          email: `fz_${fresh}@example.test`,
+          password: 'Fuzz-Pass-12345',
+        });
+      }
       if ('confirmPassword' in o && n > 0) o.confirmPassword = o.password;
       // a real hub and one of its lessons, most of the time
       if ('hub' in o && 'slug' in o && n > 2 && ctx.lessons.length)
@@ -822,7 +836,7 @@ function plausibleRequest(e: TEndpoint, ctx: TFuzzContext): fc.Arbitrary<TFuzzRe
     handle: ctx.handles.length ? fc.constantFrom(...ctx.handles) : alnum(16, 40),
     podcast: ctx.podcast.length ? fc.constantFrom(...ctx.podcast) : alnum(1, 20),
     blog: ctx.blog.length ? fc.constantFrom(...ctx.blog) : alnum(1, 20),
-    file: fc.constantFrom('episode-1.mp3', 'missing.mp3'),
+    file: fc.constantFrom(...ctx.podcastFiles, 'missing.mp3'),
   });
   const payload: fc.Arbitrary<TBody> = e.webhook
     ? webhookBody(ctx)
