@@ -15,6 +15,8 @@ COPY package.json package-lock.json ./
 # the bundle already contains the generated Prisma client; bcrypt loads its shipped prebuilt binary
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# the word checker's spelling list, built by postinstall (tools/build-wordlist.mjs) in the build stage
+COPY --from=build /app/node_modules/.cache/polski ./node_modules/.cache/polski
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/content ./content
 COPY --from=build /app/data ./data

@@ -44,5 +44,9 @@ export function ensureInstalled() {
       (f) => statSync(join(root, f)).mtimeMs > statSync(marker).mtimeMs,
     );
   if (stale) must('npm', ['install', '--no-audit', '--no-fund']);
-  else must(process.execPath, [join(root, 'tools', 'prisma-generate.mjs')]);
+  else {
+    // what postinstall makes; the spelling list is a no-op when it is up to date
+    must(process.execPath, [join(root, 'tools', 'prisma-generate.mjs')]);
+    must(process.execPath, [join(root, 'tools', 'build-wordlist.mjs')]);
+  }
 }
