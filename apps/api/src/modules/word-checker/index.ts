@@ -7,8 +7,9 @@ import { WordCheckerService } from './word-checker.service';
 
 /**
  * The word checker (POST /api/word-checker/check) and the dictionary lookup of the lesson popover
- * (GET /api/dictionary/lookup), both public. The spelling dictionary loads in a worker thread when the module is
- * created (outside tests, where it loads on first use: it takes ~9 s and ~500 MB); requests wait for it.
+ * (GET /api/dictionary/lookup), both public. The spelling list (hunspell-pl expanded at install into ~21 MB of
+ * hashes, see spelling-set.ts) loads when the module is created (outside tests, where it loads on first use);
+ * requests wait for it.
  */
 export const wordCheckerModule: TModuleFactory = (deps) => {
   const cfg = readTranslationConfig(deps.config);
@@ -19,7 +20,7 @@ export const wordCheckerModule: TModuleFactory = (deps) => {
       : typeof extra.WORD_CHECKER_PRELOAD === 'boolean'
         ? extra.WORD_CHECKER_PRELOAD
         : deps.config.NODE_ENV !== 'test';
-  const spell = acquireSpellChecker();
+  const spell = acquireSpellChecker((level, message) => deps.logger[level](message));
   const dictionary = offlineDictionary(cfg.dictionaryDir);
   if (preload) {
     spell
