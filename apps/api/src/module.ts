@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { TFastRoute } from './middleware/fast-lane';
 import type { TBaseDeps, TServices } from './services';
 
 /**
@@ -9,6 +10,8 @@ export interface TModule {
   name: string;
   routers?: Router[];
   pageRouters?: Router[];
+  /** Answers served before the Express stack when they are already bytes (middleware/fast-lane.ts). */
+  fastRoutes?: TFastRoute[];
   /** Called once the server listens; `url` is its loopback base URL. */
   start?(context: { url: string }): void;
   stop?(): Promise<void>;

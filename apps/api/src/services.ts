@@ -4,6 +4,7 @@ import type { TLogger } from './lib/logger';
 import { AccountService } from './modules/account/account.service';
 import { bcryptHasher, type TPasswordHasher } from './modules/auth/passwords';
 import { createTokenService, type TTokenService } from './modules/auth/tokens';
+import { UserCache } from './modules/auth/user-cache';
 import { MailWorker, smtpTransport, type TMailTransport } from './modules/mail/mail-worker';
 import { RateLimiter } from './modules/rate-limit/rate-limiter';
 
@@ -25,6 +26,8 @@ export interface TServices {
   hasher: TPasswordHasher;
   limiter: RateLimiter;
   accounts: AccountService;
+  /** Signed-in users between requests; holds entries only once started (startBackground), on PostgreSQL. */
+  users: UserCache;
   /** Absent where no mail server is configured: emails then stay in the outbox (see /dev/mail). */
   mailWorker?: MailWorker;
 }
@@ -60,13 +63,20 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
     contactEmail: config.contactEmail,
     onEmailQueued: () => mailWorker?.kick(),
   });
-  return { tokens, hasher, limiter, accounts, mailWorker };
+  // the embedded database serves one connection, so there is no listener and no cache: every read goes to it
+  const users = new UserCache({ db, logger, listenUrl: database.embedded ? undefined : database.url });
+  return { tokens, hasher, limiter, accounts, users, mailWorker };
 }
 
-/** Background work that runs with the server (the mail worker); started after listen, stopped before close. */
+/**
+ * Background work that runs with the server (the mail worker, the user cache's change listener); started after
+ * listen, stopped before close.
+ */
 export function startBackground(services: TServices): () => Promise<void> {
   services.mailWorker?.start();
+  void services.users.start();
   return async () => {
     await services.mailWorker?.stop();
+    await services.users.stop();
   };
 }

@@ -99,6 +99,7 @@ export const ZEnvSchema = z.object({
   WORD_CHECKER_PRELOAD: bool.optional(),
   DICTIONARY_DATA_DIR: optionalString,
   METRICS_TOKEN: optionalString,
+  FAST_LANE: bool.optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

@@ -47,9 +47,11 @@ export async function createTestApp(
     /** Feature modules to mount; default: every module of the product (modules.ts). */
     modules?: TModuleFactory[];
     extend?: (deps: TAppDeps) => void | Promise<void>;
+    /** Another app's database (a second "process" on the same data); it stays open when this app closes. */
+    database?: TDatabase;
   } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     ...TEST_ENV,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')),
@@ -68,7 +70,8 @@ export async function createTestApp(
     database,
     async close() {
       for (const m of modules) await m.stop?.();
-      await database.close();
+      await services.users.stop();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import type { TFastAnswer } from '../../middleware/fast-lane';
 
 /** Free content: CDNs and browsers may keep it for 5 minutes and serve it stale for an hour while refreshing. */
 export const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -29,30 +30,52 @@ export function setEtag(res: Response, body: string): void {
   res.setHeader('ETag', etagOf(body));
 }
 
-export type TSendCachedPublicJson = (
-  res: Response,
-  key: string,
-  value: () => unknown,
-  varyOnAuth: boolean,
-) => Promise<void>;
-
 /**
- * Public JSON answers serialised once per key: the catalogue does not change while the server runs, so a free
+ * Public JSON answers serialised once per URL: the catalogue does not change while the server runs, so a free
  * lesson, a hub's list or a rendered post is built, stringified and hashed on its first request only (profiling
  * showed that work dominating the free lesson). `value` throws for an unknown id, and only answers that were built
- * are kept, so the map holds at most one entry per catalogue item.
+ * are kept, so the map holds at most one entry per catalogue item. The same entries answer in the fast lane
+ * (middleware/fast-lane.ts) for a request without credentials.
  */
-export function publicJsonCache(): TSendCachedPublicJson {
-  const entries = new Map<string, { body: Buffer; etag: string }>();
-  return async (res, key, value, varyOnAuth) => {
-    let entry = entries.get(key);
-    if (!entry) {
-      const text = JSON.stringify(await value());
-      entry = { body: Buffer.from(text, 'utf8'), etag: etagOf(text) };
-      entries.set(key, entry);
-    }
-    cachePublic(res, varyOnAuth);
-    res.setHeader('ETag', entry.etag);
-    res.type('application/json; charset=utf-8').send(entry.body);
+export interface TPublicAnswers {
+  /** Sends the answer for `url`, the canonical path of the item (built from its id, never the raw request). */
+  send(res: Response, url: string, value: () => unknown, varyOnAuth: boolean): Promise<void>;
+  /** The stored answer for exactly this request target, if any. */
+  lookup(url: string): TFastAnswer | undefined;
+}
+
+export function publicAnswers(): TPublicAnswers {
+  const entries = new Map<string, TFastAnswer>();
+  return {
+    async send(res, url, value, varyOnAuth) {
+      let entry = entries.get(url);
+      if (!entry) {
+        const text = JSON.stringify(await value());
+        const req = res.req as typeof res.req & { route?: { path?: unknown } };
+        entry = {
+          body: Buffer.from(text, 'utf8'),
+          etag: etagOf(text),
+          cacheControl: PUBLIC_CACHE,
+          // what the CORS middleware (Origin) and cachePublic (Authorization) put in Vary on the Express path
+          vary: varyOnAuth ? 'Origin, Authorization' : 'Origin',
+          route: `${req.baseUrl}${typeof req.route?.path === 'string' ? req.route.path : ''}`,
+        };
+        entries.set(url, entry);
+      }
+      cachePublic(res, varyOnAuth);
+      res.setHeader('ETag', entry.etag);
+      res.type('application/json; charset=utf-8').send(entry.body);
+    },
+    lookup: (url) => entries.get(url),
   };
+}
+
+/**
+ * The strong ETag Express itself gives a Buffer body (the `etag` package: length in hex and the first 27
+ * characters of the SHA-1 in base64), so an answer sent with it precomputed is byte-for-byte what res.send gives.
+ */
+export function expressEtag(body: Buffer): string {
+  if (body.length === 0) return '"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  return `"${body.length.toString(16)}-${hash}"`;
 }

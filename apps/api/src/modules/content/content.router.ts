@@ -9,7 +9,7 @@ import {
 import { NotFoundError } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { cachePrivate, cachePublic, publicJsonCache } from './cache';
+import { cachePrivate, cachePublic, type TPublicAnswers } from './cache';
 import type { ContentService } from './content.service';
 
 function sendFile(res: Response, file: string): Promise<void> {
@@ -27,13 +27,14 @@ function sendFile(res: Response, file: string): Promise<void> {
 }
 
 /** /api/content/...: catalogue, lessons (gated), progress, podcast, blog, lesson media (gated). */
-export function contentRouter(content: ContentService): Router {
+export function contentRouter(content: ContentService, answers: TPublicAnswers): Router {
   const r = Router();
   const param = (v: unknown) => String(v);
-  const sendPublic = publicJsonCache();
+  const sendPublic = answers.send;
+  const at = (...segments: string[]) => `/api/content/${segments.map(encodeURIComponent).join('/')}`;
 
   r.get('/content/hubs', async (_req, res) => {
-    await sendPublic(res, 'hubs', () => content.hubs(), false);
+    await sendPublic(res, at('hubs'), () => content.hubs(), false);
   });
 
   r.get('/content/hubs/:hub', async (req, res) => {
@@ -43,7 +44,7 @@ export function contentRouter(content: ContentService): Router {
       const body = await content.hubLessons(hub, user.id);
       cachePrivate(res);
       res.json(body);
-    } else await sendPublic(res, `hub:${hub}`, () => content.hubLessons(hub), true);
+    } else await sendPublic(res, at('hubs', hub), () => content.hubLessons(hub), true);
   });
 
   r.get('/content/lessons/:hub/:slug', async (req, res) => {
@@ -52,8 +53,13 @@ export function contentRouter(content: ContentService): Router {
     // a premium lesson's answer (200 or 403) depends on who asks: never stored by a shared cache
     if (found.premium || user) cachePrivate(res);
     const lesson = content.readableLesson(found.hub, found.slug, user);
-    if (found.premium || user) res.json(await content.lessonResponse(lesson, user?.id));
-    else await sendPublic(res, `lesson:${lesson.hub}/${lesson.slug}`, () => content.lessonResponse(lesson), true);
+    if (user) {
+      const answer = content.lessonAnswer(lesson, await content.isCompleted(lesson, user));
+      res.setHeader('ETag', answer.etag);
+      res.type('application/json; charset=utf-8').send(answer.body);
+    } else {
+      await sendPublic(res, at('lessons', lesson.hub, lesson.slug), () => content.lessonResponse(lesson), true);
+    }
   });
 
   r.get('/content/media/lessons/:hub/:slug/audio', async (req, res) => {
@@ -87,21 +93,21 @@ export function contentRouter(content: ContentService): Router {
   });
 
   r.get('/content/podcast', async (_req, res) => {
-    await sendPublic(res, 'podcast', () => content.episodes(), false);
+    await sendPublic(res, at('podcast'), () => content.episodes(), false);
   });
 
   r.get('/content/podcast/:slug', async (req, res) => {
     const slug = param(req.params.slug);
-    await sendPublic(res, `podcast:${slug}`, () => content.episode(slug), false);
+    await sendPublic(res, at('podcast', slug), () => content.episode(slug), false);
   });
 
   r.get('/content/blog', async (_req, res) => {
-    await sendPublic(res, 'blog', () => content.posts(), false);
+    await sendPublic(res, at('blog'), () => content.posts(), false);
   });
 
   r.get('/content/blog/:slug', async (req, res) => {
     const slug = param(req.params.slug);
-    await sendPublic(res, `blog:${slug}`, () => content.post(slug), false);
+    await sendPublic(res, at('blog', slug), () => content.post(slug), false);
   });
 
   return r;

@@ -13,16 +13,24 @@ import {
   type TProgressListResponse,
 } from '@polski/contracts';
 import type { TDb } from '../../lib/db';
+import type { UserCache } from '../auth/user-cache';
 import { ForbiddenError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import type { TAccessFields } from '../premium/access';
 import { hasActivePremium } from '../premium/access';
 import type { TBlogEntry, Catalogue, TCatalogueHub, TPodcastEntry } from './catalogue';
+import { expressEtag } from './cache';
 import { renderMarkdown } from './markdown';
 
 export const PREMIUM_REQUIRED_MESSAGE = 'This lesson is part of Premium';
 export const PREMIUM_REQUIRED_CODE = 'premium_required';
 
 export type TViewer = (TAccessFields & { id: string }) | undefined;
+
+/** An answer serialised once: its bytes and strong ETag. */
+export interface TSerialised {
+  body: Buffer;
+  etag: string;
+}
 
 export function lessonAudioUrl(lesson: TLessonFile): string | undefined {
   return lesson.audio ? `/api/content/media/lessons/${lesson.hub}/${lesson.slug}/audio` : undefined;
@@ -46,12 +54,17 @@ export function lessonTeaser(lesson: TLessonFile): TLessonTeaser {
  * authentication middleware loaded from the database for this request (hasActivePremium), never from the token.
  */
 export class ContentService {
+  /** Serialised lesson answers: `${hub}/${slug}` -> [not completed, completed]. The catalogue never changes. */
+  private readonly lessonBodies = new Map<string, [TSerialised | undefined, TSerialised | undefined]>();
+
   constructor(
     private readonly deps: {
       catalogue: Catalogue;
       db: TDb;
       now: () => Date;
       mediaBaseUrl: string;
+      /** Signed-in users' completed lessons between requests (absent: always read from the database). */
+      users?: UserCache;
     },
   ) {}
 
@@ -126,12 +139,50 @@ export class ContentService {
   }
 
   async lessonResponse(lesson: TLessonFile, userId?: string): Promise<TLessonResponse> {
-    const { prev, next } = this.catalogue.neighbours(lesson);
-    const link = (l?: TLessonFile): TLessonLink | null =>
-      l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
     const completed = userId
       ? (await this.deps.db.lessonProgress.count({ where: { userId, hub: lesson.hub, slug: lesson.slug } })) > 0
       : false;
+    return this.lessonPayload(lesson, completed);
+  }
+
+  /** Whether `viewer` completed `lesson` (from the user cache when it holds the user). */
+  async isCompleted(lesson: TLessonFile, viewer: NonNullable<TViewer>): Promise<boolean> {
+    const users = this.deps.users;
+    if (users?.active) return (await users.completed(viewer.id)).has(`${lesson.hub}/${lesson.slug}`);
+    return (
+      (await this.deps.db.lessonProgress.count({
+        where: { userId: viewer.id, hub: lesson.hub, slug: lesson.slug },
+      })) > 0
+    );
+  }
+
+  /**
+   * The lesson's full answer as bytes with its ETag (as Express computes it), serialised once per lesson and
+   * completion flag: a full lesson is tens of kilobytes of JSON, and stringifying it was most of a premium
+   * reader's request.
+   */
+  lessonAnswer(lesson: TLessonFile, completed: boolean): TSerialised {
+    const key = `${lesson.hub}/${lesson.slug}`;
+    let pair = this.lessonBodies.get(key);
+    if (!pair) {
+      // only lessons of the catalogue reach here (findLesson), so the map holds at most one pair per lesson
+      pair = [undefined, undefined];
+      this.lessonBodies.set(key, pair);
+    }
+    const i = completed ? 1 : 0;
+    let answer = pair[i];
+    if (!answer) {
+      const body = Buffer.from(JSON.stringify(this.lessonPayload(lesson, completed)), 'utf8');
+      answer = { body, etag: expressEtag(body) };
+      pair[i] = answer;
+    }
+    return answer;
+  }
+
+  private lessonPayload(lesson: TLessonFile, completed: boolean): TLessonResponse {
+    const { prev, next } = this.catalogue.neighbours(lesson);
+    const link = (l?: TLessonFile): TLessonLink | null =>
+      l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
     const audioUrl = lessonAudioUrl(lesson);
     return {
       ...lesson,
@@ -158,11 +209,14 @@ export class ContentService {
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
     }
+    // this process forgets at once; the others hear the database trigger
+    this.deps.users?.invalidate(viewer.id);
   }
 
   async unmarkCompleted(viewer: NonNullable<TViewer>, hub: string, slug: string): Promise<void> {
     const lesson = this.findLesson(hub, slug);
     await this.deps.db.lessonProgress.deleteMany({ where: { userId: viewer.id, hub: lesson.hub, slug: lesson.slug } });
+    this.deps.users?.invalidate(viewer.id);
   }
 
   /** Completed lessons still in the catalogue, most recent first. */

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { loadCatalogue } from './catalogue';
+import type { TFastRoute } from '../../middleware/fast-lane';
+import { peekAuthenticated } from '../auth/auth.middleware';
+import { PRIVATE_CACHE, publicAnswers } from './cache';
 import { contentRouter } from './content.router';
 import { ContentService } from './content.service';
 import { contentPagesRouter } from './pages.router';
@@ -33,7 +36,31 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       db: deps.database.db,
       now: () => deps.clock.now(),
       mediaBaseUrl,
+      users: deps.services.users,
     });
+    const answers = publicAnswers();
+    const LESSON = /^\/api\/content\/lessons\/([a-z0-9-]{1,80})\/([a-z0-9-]{1,120})$/;
+    // what the router answers, when it is already bytes: a public item for a request without credentials, or a
+    // lesson a signed-in reader may read, when the user cache holds the reader and their progress
+    const fast: TFastRoute = (url, authorization) => {
+      if (!url.startsWith('/api/content/')) return null;
+      if (authorization === undefined) return answers.lookup(url) ?? null;
+      const m = LESSON.exec(url);
+      if (!m) return null;
+      const lesson = catalogue.lesson(m[1], m[2]);
+      if (!lesson) return null;
+      const user = peekAuthenticated(authorization, deps.services);
+      if (!user || !content.canRead(lesson, user)) return null;
+      const completed = deps.services.users.peekCompleted(user.id);
+      if (!completed) return null;
+      const answer = content.lessonAnswer(lesson, completed.has(`${lesson.hub}/${lesson.slug}`));
+      return {
+        ...answer,
+        cacheControl: PRIVATE_CACHE,
+        vary: 'Origin, Authorization',
+        route: '/api/content/lessons/:hub/:slug',
+      };
+    };
     const absolute = (url: string) => new URL(url, `${publicUrl}/`).toString();
     const site = {
       publicUrl,
@@ -47,7 +74,8 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const localMedia = mediaBaseUrl.startsWith('/') && !mediaBaseUrl.startsWith('//');
     return {
       name: 'content',
-      routers: [contentRouter(content)],
+      routers: [contentRouter(content, answers)],
+      fastRoutes: [fast],
       pageRouters: [
         contentPagesRouter({
           catalogue,

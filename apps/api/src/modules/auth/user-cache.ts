@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { TDb } from '../../lib/db';
+import type { TLogger } from '../../lib/logger';
+import { findAuthUser, type TAuthUser } from './user-record';
+
+/** The channel the database triggers of migration 20261122190000_user_change_notify announce changes on. */
+export const USER_CHANGED_CHANNEL = 'polski_user_changed';
+
+export interface TUserCacheOptions {
+  db: TDb;
+  logger: TLogger;
+  /**
+   * PostgreSQL to LISTEN on. Without it (the embedded single-connection database, or tests that build services
+   * without starting them) the cache never holds anything and every read goes to the database.
+   */
+  listenUrl?: string;
+  /** Upper bound on how long an entry is trusted even without a notification (ms). */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** First reconnect delay of the listener (ms); doubles up to 30 s. */
+  reconnectMs?: number;
+}
+
+interface TEntry {
+  user: TAuthUser;
+  /** `${hub}/${slug}` of the lessons the user completed, once read. */
+  completed?: Set<string>;
+  storedAt: number;
+}
+
+/**
+ * What an API process knows about signed-in users between requests: the auth row (roles, token version, premium
+ * fields, Stripe customer) and the set of completed lessons, so a signed-in read needs no database round trip.
+ *
+ * It is a cache of the database, never a source: an entry is stored only while this process LISTENs on
+ * `polski_user_changed`, where triggers announce every committed change to users, user_roles, payment_customers
+ * and lesson_progress by any process (or by hand in psql). A notification evicts the user; losing the listening
+ * connection empties the cache and stops storing until LISTEN is back; entries also expire after `ttlMs`. A load
+ * that overlaps any eviction is returned but not stored, so a change that lands during the load is never masked.
+ * Mutating requests do not read from it (auth.middleware), so a write always sees the user as committed.
+ */
+export class UserCache {
+  private readonly entries = new Map<string, TEntry>();
+  private generation = 0;
+  private listening = false;
+  private stopped = true;
+  private client?: pg.Client;
+  private retryTimer?: NodeJS.Timeout;
+  private readonly barriers = new Map<string, () => void>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly firstDelay: number;
+  private delay: number;
+
+  constructor(private readonly opts: TUserCacheOptions) {
+    this.ttlMs = opts.ttlMs ?? 60_000;
+    this.maxEntries = opts.maxEntries ?? 20_000;
+    this.firstDelay = opts.reconnectMs ?? 1000;
+    this.delay = this.firstDelay;
+  }
+
+  /** True while entries may be stored (the listener is subscribed). */
+  get active(): boolean {
+    return this.listening;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached user, without touching the database (undefined: not cached). */
+  peekUser(id: string): TAuthUser | undefined {
+    return this.fresh(id)?.user;
+  }
+
+  /** The cached set of completed lessons (`hub/slug`), without touching the database. */
+  peekCompleted(id: string): ReadonlySet<string> | undefined {
+    return this.fresh(id)?.completed;
+  }
+
+  /** The user from the cache or the database (null: no such user). */
+  async user(id: string): Promise<TAuthUser | null> {
+    const hit = this.peekUser(id);
+    if (hit) return hit;
+    const generation = this.generation;
+    const user = await findAuthUser(this.opts.db, id);
+    if (user && this.storable(generation)) this.store(id, { user, storedAt: Date.now() });
+    return user;
+  }
+
+  /** The lessons the user completed (`hub/slug`), from the cache or the database. */
+  async completed(id: string): Promise<ReadonlySet<string>> {
+    const entry = this.fresh(id);
+    if (entry?.completed) return entry.completed;
+    const generation = this.generation;
+    const rows = await this.opts.db.lessonProgress.findMany({
+      where: { userId: id },
+      select: { hub: true, slug: true },
+    });
+    const completed = new Set(rows.map((r) => `${r.hub}/${r.slug}`));
+    // only alongside the user row it was read with, so both halves of an entry are equally fresh
+    if (entry && this.storable(generation)) entry.completed = completed;
+    return completed;
+  }
+
+  /** Forgets one user (this process's own writes call it at once; other processes hear the trigger). */
+  invalidate(id: string): void {
+    this.generation++;
+    this.entries.delete(id);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this cache: it sends its own notification
+   * and waits for it, and PostgreSQL delivers notifications in commit order. (Tests and diagnostics.)
+   */
+  async sync(timeoutMs = 5000): Promise<void> {
+    const client = this.client;
+    if (!client || !this.listening) return;
+    const token = `sync:${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const seen = new Promise<void>((resolve, reject) => {
+      this.barriers.set(token, resolve);
+      timer = setTimeout(
+        () => reject(new Error('user cache: no notification within the time limit')),
+        timeoutMs,
+      );
+    });
+    try {
+      await client.query('SELECT pg_notify($1, $2)', [USER_CHANGED_CHANNEL, token]);
+      await seen;
+    } finally {
+      clearTimeout(timer);
+      this.barriers.delete(token);
+    }
+  }
+
+  /** Subscribes to the change channel (no-op without listenUrl). Resolves once subscribed or failed once. */
+  async start(): Promise<void> {
+    if (!this.opts.listenUrl || !this.stopped) return;
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.lost();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private fresh(id: string): TEntry | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private storable(generation: number): boolean {
+    return this.listening && generation === this.generation;
+  }
+
+  private store(id: string, entry: TEntry): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Map keeps insertion order: drop the oldest
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, entry);
+  }
+
+  private lost(): void {
+    this.listening = false;
+    this.clear();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped || !this.opts.listenUrl) return;
+    const client = new pg.Client({
+      connectionString: this.opts.listenUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      application_name: 'polski-user-cache',
+    });
+    this.client = client;
+    let failed = false;
+    const onDown = (err?: Error) => {
+      if (failed) return;
+      failed = true;
+      if (this.client === client) this.client = undefined;
+      const was = this.listening;
+      this.lost();
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
+      if (was) this.opts.logger.warn({ err }, 'user cache: lost the change listener; caching paused');
+      this.retryTimer = setTimeout(() => void this.connect(), this.delay);
+      this.retryTimer.unref();
+      this.delay = Math.min(this.delay * 2, 30_000);
+    };
+    client.on('error', onDown);
+    client.on('end', () => onDown());
+    client.on('notification', (n) => {
+      if (n.channel !== USER_CHANGED_CHANNEL) return;
+      if (n.payload?.startsWith('sync:')) this.barriers.get(n.payload)?.();
+      else if (n.payload) this.invalidate(n.payload);
+      else this.clear();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${USER_CHANGED_CHANNEL}`);
+      if (failed || this.stopped) return;
+      // anything cached before (there is nothing while not listening) could have missed notifications
+      this.clear();
+      this.listening = true;
+      this.delay = this.firstDelay;
+      this.opts.logger.debug('user cache: listening for changes');
+    } catch (err) {
+      onDown(err as Error);
+    }
+  }
+}
