@@ -6,7 +6,8 @@ import { bcryptHasher, type TPasswordHasher } from './modules/auth/passwords';
 import { createTokenService, type TTokenService } from './modules/auth/tokens';
 import { UserCache } from './modules/auth/user-cache';
 import { MailWorker, smtpTransport, type TMailTransport } from './modules/mail/mail-worker';
-import { RateLimiter } from './modules/rate-limit/rate-limiter';
+import { PostgresRateLimiter, type TRateLimiter } from './modules/rate-limit/rate-limiter';
+import { RedisRateLimiter } from './modules/rate-limit/redis-rate-limiter';
 
 export interface TClock {
   now(): Date;
@@ -24,7 +25,8 @@ export interface TBaseDeps {
 export interface TServices {
   tokens: TTokenService;
   hasher: TPasswordHasher;
-  limiter: RateLimiter;
+  /** Shared counters: Redis when REDIS_URL is set (PostgreSQL while it is unreachable), else PostgreSQL. */
+  limiter: TRateLimiter;
   accounts: AccountService;
   /** Signed-in users between requests; holds entries only once started (startBackground), on PostgreSQL. */
   users: UserCache;
@@ -48,7 +50,16 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
     now,
   });
   const hasher = overrides.hasher ?? bcryptHasher(config.BCRYPT_COST);
-  const limiter = new RateLimiter(db, now);
+  const counters = new PostgresRateLimiter(db, now);
+  const limiter = config.REDIS_URL
+    ? new RedisRateLimiter({
+        url: config.REDIS_URL,
+        prefix: `${config.REDIS_KEY_PREFIX}rl:`,
+        fallback: counters,
+        logger,
+        now,
+      })
+    : counters;
   const transport = overrides.mailTransport ?? (config.smtpConfigured ? smtpTransport(config) : undefined);
   const mailWorker = transport
     ? new MailWorker({ db, transport, from: config.mailFrom, logger, now })
@@ -78,5 +89,6 @@ export function startBackground(services: TServices): () => Promise<void> {
   return async () => {
     await services.mailWorker?.stop();
     await services.users.stop();
+    if (services.limiter instanceof RedisRateLimiter) await services.limiter.close();
   };
 }

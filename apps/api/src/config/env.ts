@@ -100,6 +100,13 @@ export const ZEnvSchema = z.object({
   DICTIONARY_DATA_DIR: optionalString,
   METRICS_TOKEN: optionalString,
   FAST_LANE: bool.optional(),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('polski:'),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

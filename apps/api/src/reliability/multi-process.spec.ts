@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
@@ -24,7 +25,14 @@ import { startTcpProxy, type TTcpProxy } from './tcp-proxy';
  */
 const WEBHOOK_SECRET = 'whsec_multi_process_secret_0123456789';
 const WORD_CHECK_LIMIT = 6;
-const ENV = { TRUST_PROXY: 'true', WORD_CHECK_RATE_LIMIT: String(WORD_CHECK_LIMIT) };
+// with REDIS_URL (CI) the shared limits below are Redis's, under a key prefix of this run's own
+const ENV = {
+  TRUST_PROXY: 'true',
+  WORD_CHECK_RATE_LIMIT: String(WORD_CHECK_LIMIT),
+  ...(process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `polski-test:${randomBytes(6).toString('hex')}:` }
+    : {}),
+};
 
 interface TInstance {
   url: string;
@@ -72,6 +80,7 @@ describe('two API processes on one database', () => {
         await new Promise<void>((resolve) => running.server.close(() => resolve()));
         running.server.closeAllConnections();
         for (const m of built) await m.stop?.();
+        if ('close' in services.limiter) await (services.limiter as { close(): Promise<void> }).close();
       },
     });
     return running;

@@ -24,13 +24,13 @@ import { hashToken, newOneTimeToken, type TTokenService } from '../auth/tokens';
 import { findAuthUser, userResponse, userWithRoles, toAuthUser, type TAuthUser } from '../auth/user-record';
 import { enqueueEmail } from '../mail/outbox';
 import { emails } from '../mail/templates';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { TRateLimiter } from '../rate-limit/rate-limiter';
 
 export interface TAccountDeps {
   db: TDb;
   tokens: TTokenService;
   hasher: TPasswordHasher;
-  limiter: RateLimiter;
+  limiter: TRateLimiter;
   clock: TClock;
   publicUrl: string;
   contactEmail: string;

@@ -5,11 +5,18 @@ export interface TRateLimitState {
   resetAt: Date;
 }
 
-/**
- * Fixed-window counters in PostgreSQL, so every API process shares them. `hit` counts one event atomically and
- * returns the count in the current window; `peek` reads without counting.
- */
-export class RateLimiter {
+/** Fixed-window counters every API process shares (PostgreSQL, or Redis when REDIS_URL is set). */
+export interface TRateLimiter {
+  /** Counts one event atomically and returns the count in the current window. */
+  hit(key: string, windowSeconds: number): Promise<TRateLimitState>;
+  /** The current window's count without counting (null: no events in a live window). */
+  peek(key: string): Promise<TRateLimitState | null>;
+  reset(key: string): Promise<void>;
+  secondsUntil(state: TRateLimitState): number;
+}
+
+/** The counters in PostgreSQL (table rate_limit_buckets): one upsert per event. */
+export class PostgresRateLimiter implements TRateLimiter {
   constructor(
     private readonly db: TDb,
     private readonly now: () => Date,

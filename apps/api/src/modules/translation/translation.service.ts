@@ -8,7 +8,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../lib/errors';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { TRateLimiter } from '../rate-limit/rate-limiter';
 import { TranslationProviderError, type TTranslationProvider } from './providers/provider';
 
 /** trimmed, runs of whitespace collapsed to one space, NFC; case kept (it matters to a translation). */
@@ -24,7 +24,7 @@ export const CACHE_MAX_BYTES = 2000;
 
 export interface TTranslationServiceDeps {
   db: TDb;
-  limiter: RateLimiter;
+  limiter: TRateLimiter;
   logger: TLogger;
   timeoutMs: number;
   rateLimit: number;

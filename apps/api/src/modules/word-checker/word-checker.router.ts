@@ -6,13 +6,13 @@ import {
 } from '@polski/contracts';
 import { TooManyRequestsError } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { TRateLimiter } from '../rate-limit/rate-limiter';
 import { nativeLanguageOr, type WordCheckerService } from './word-checker.service';
 
 export const TOO_MANY_CHECKS = 'Too many requests. Please wait a moment and try again.';
 
 /** Public, so limited per client address (counters in PostgreSQL, shared by every API process). */
-function perAddressLimit(limiter: RateLimiter, max: number, windowSeconds: number): RequestHandler {
+function perAddressLimit(limiter: TRateLimiter, max: number, windowSeconds: number): RequestHandler {
   return async (req, _res, next) => {
     const state = await limiter.hit(`word-checker:ip:${req.ip ?? 'unknown'}`, windowSeconds);
     if (state.count > max)
@@ -23,7 +23,7 @@ function perAddressLimit(limiter: RateLimiter, max: number, windowSeconds: numbe
 
 export function wordCheckerRouter(deps: {
   service: WordCheckerService;
-  limiter: RateLimiter;
+  limiter: TRateLimiter;
   rateLimit: number;
   rateWindowSeconds: number;
 }): Router {
