@@ -6,7 +6,8 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node tools/bench/load.mjs [options]
 //
 // Options: --duration 300 (seconds), --connections 200 (shared among the mix below in proportion), --out <file>,
-//   --preload false (do not load the spelling dictionary at start), --node-args "<flags>" (for the API process), --keep-db.
+//   --preload false (do not load the spelling dictionary at start), --node-args "<flags>" (for the API process), --keep-db,
+//   --redis <url> (rate-limit counters in Redis instead of PostgreSQL).
 // Every request of the mix is one the API must answer with 2xx or 3xx: anything else counts as unexpected. The
 // per-address and per-user limits (word checker, translator) are raised for the run because all the traffic comes
 // from one address and two users; the login slow-down is not involved (logins use the right password).
@@ -31,7 +32,15 @@ import {
 
 /* global setInterval, clearInterval */
 
-const opts = args({ duration: 300, connections: 200, out: '', preload: true, keepDb: false, nodeArgs: '' });
+const opts = args({
+  duration: 300,
+  connections: 200,
+  out: '',
+  preload: true,
+  keepDb: false,
+  nodeArgs: '',
+  redis: '',
+});
 requireBundle();
 const serverUrl = requireDatabaseUrl();
 
@@ -65,6 +74,8 @@ async function main() {
       DEEPL_AUTH_KEY: 'load-key:fx',
       DEEPL_SERVER_URL: deepl.url,
       WORD_CHECKER_PRELOAD: String(opts.preload),
+      // --redis <url>: the rate-limit counters in Redis, under this run's own key prefix
+      ...(opts.redis ? { REDIS_URL: opts.redis, REDIS_KEY_PREFIX: `polski-bench-${Date.now()}:` } : {}),
     },
     nodeArgs: opts.nodeArgs.split(/\s+/).filter(Boolean),
   });

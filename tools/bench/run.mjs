@@ -8,6 +8,7 @@
 //   --only <comma-separated scenario names>, --cpu-prof <dir> (the API writes a V8 CPU profile there on exit),
 //   --preload false (do not load the word checker's spelling dictionary at start: see docs/performance.md),
 //   --bundle <main.js> (another build of the API, e.g. of an older commit, for a before/after comparison),
+//   --redis <url> (rate-limit counters in Redis instead of PostgreSQL),
 //   --node-args "<flags>" (V8/Node flags for the API process, e.g. --max-old-space-size=128), --keep-db (do not drop
 //   the run's database).
 // It creates a fresh database on the DATABASE_URL server, starts `node dist/apps/api/main.js` (NODE_ENV=development,
@@ -52,6 +53,7 @@ const opts = args({
   keepDb: false,
   nodeArgs: '',
   bundle: '',
+  redis: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
@@ -88,6 +90,8 @@ async function main() {
       DEEPL_AUTH_KEY: 'bench-key:fx',
       DEEPL_SERVER_URL: deepl.url,
       WORD_CHECKER_PRELOAD: String(opts.preload),
+      // --redis <url>: the rate-limit counters in Redis, under this run's own key prefix
+      ...(opts.redis ? { REDIS_URL: opts.redis, REDIS_KEY_PREFIX: `polski-bench-${Date.now()}:` } : {}),
     },
     nodeArgs: [
       ...opts.nodeArgs.split(/\s+/).filter(Boolean),

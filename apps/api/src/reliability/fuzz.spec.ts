@@ -114,6 +114,8 @@ describe('fuzzing every endpoint (fast-check)', () => {
         WORD_CHECK_RATE_LIMIT: '1000000',
       },
     });
+    // as in production: signed-in reads may come from the user cache and the fast lane (PostgreSQL only)
+    await t.deps.services.users.start();
     server = createServer(t.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     port = (server.address() as AddressInfo).port;
