@@ -1,25 +1,51 @@
-import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { TIMERS, TOAST } from '@polski/contracts';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+// the context alone (a few hundred bytes): the client and the rest of TanStack Query load after the first render
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { TIMERS } from '@polski/contracts';
 import { refreshStoredUser } from '../features/auth/api/get-updated-user';
-import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { queryClientModule } from '../lib/query-client-loader';
 import { session } from '../lib/session';
+import { toasterModule } from '../lib/toast-loader';
 
 export interface TAppProviderProps {
   children: ReactNode;
+  /** Default: the app's shared client (lib/query-client.ts), loaded after the first render. */
   queryClient?: QueryClient;
 }
 
 /** Server state, toasts and the session start; everything the routes share. */
-export function AppProvider({ children, queryClient = defaultQueryClient }: TAppProviderProps) {
+export function AppProvider({ children, queryClient }: TAppProviderProps) {
   useSessionStart();
+  const client = useQueryClientOnceLoaded(queryClient);
+  // always this provider, so the tree below is not mounted anew when the client arrives
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={client}>
       {children}
-      <Toaster position={TOAST.position} duration={TOAST.timeOut} richColors closeButton />
-    </QueryClientProvider>
+      <ToastHost />
+    </QueryClientContext.Provider>
   );
+}
+
+/**
+ * The given client, else the shared one once its module has loaded (undefined until then: only the lazily loaded
+ * parts use queries, and they wait for it, see lib/query-client-loader.ts). Mounted while provided, as
+ * QueryClientProvider does: refetching on focus and on reconnect.
+ */
+function useQueryClientOnceLoaded(given: QueryClient | undefined): QueryClient | undefined {
+  const loaded = useSyncExternalStore(queryClientModule.subscribe, queryClientModule.get);
+  const client = given ?? loaded?.queryClient;
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return client;
+}
+
+/** The toast list, rendered once the toast library has loaded (on the first toast, or when idle after start). */
+function ToastHost() {
+  const loaded = useSyncExternalStore(toasterModule.subscribe, toasterModule.get);
+  return loaded ? <loaded.Toasts /> : null;
 }
 
 /** App start (spec §4): a stored user is restored; stored JSON that is not a valid user is discarded. */

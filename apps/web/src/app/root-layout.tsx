@@ -3,14 +3,16 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
 import { isTranslatorPage } from '../config/paths';
-import { TestModeMarker } from '../components/layouts/test-mode-marker';
-// the api file alone, not the feature's index: the premium pages stay out of the shell's bundle
-import { usePaymentsConfig } from '../features/premium/api/get-payments-config';
+import { withQueryClient } from '../lib/query-client-loader';
 
 // the dialog (and its forms) loads on first use, keeping the home bundle small
-const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
+const AuthModal = lazy(() => withQueryClient(() => import('../features/auth/components/auth-modal')));
 // the floating translator of learning pages (not home): loaded when a page that shows it is first visited
-const TranslatorBar = lazy(() => import('../features/translator/components/translator-bar'));
+const TranslatorBar = lazy(() =>
+  withQueryClient(() => import('../features/translator/components/translator-bar')),
+);
+// asks for the payments configuration, with TanStack Query, which is not part of the shell
+const TestModeGate = lazy(() => withQueryClient(() => import('../components/layouts/test-mode-gate')));
 
 /**
  * Every page: skip link, the test-mode marker while payments are emulated, navigation bar, the page, footer; the
@@ -19,13 +21,14 @@ const TranslatorBar = lazy(() => import('../features/translator/components/trans
 export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
   const { pathname } = useLocation();
-  const payments = usePaymentsConfig();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {payments.data?.testMode ? <TestModeMarker /> : null}
+      <Suspense fallback={null}>
+        <TestModeGate />
+      </Suspense>
       <Navbar onSignIn={() => setAuthOpen(true)} />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -2,16 +2,20 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { hubPrefixPaths, lessonPaths, paths } from '../config/paths';
+import { withQueryClient } from '../lib/query-client-loader';
 import { RootLayout, RouteLoading } from './root-layout';
 import HomeRoute from './routes/home';
 
 type TRouteModule = { default: ComponentType; loader?: RouteObject['loader'] };
 
-/** Lazy route: the module's default export is the page, an optional `loader` runs first. */
+/**
+ * Lazy route: the module's default export is the page, an optional `loader` runs first. Pages ask for data with
+ * TanStack Query, which loads with the first of them (home, bundled with the shell, does not need it).
+ */
 const page =
   (load: () => Promise<TRouteModule>): RouteObject['lazy'] =>
   async () => {
-    const m = await load();
+    const m = await withQueryClient(load);
     return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}) };
   };
 

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
-import { HUBS, type THubId } from '@polski/contracts';
+import type { THubId } from '@polski/contracts';
+import { HUBS } from './hubs';
 
 /** Every route of the web app (spec §2). Components link with getHref(); the router registers `path`. */
 const fixed = (path: string) => ({ path, getHref: () => path }) as const;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ZUserResponseSchema, type TUserResponse } from '@polski/contracts';
+import type { TUserResponse } from '@polski/contracts';
+import { toUserResponse } from './startup-guards';
 
 /** The signed-in user lives in local storage under `user` (spec §3). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -36,8 +37,8 @@ function readUser(): TUserResponse | null {
 function parse(raw: string | null): TUserResponse | null {
   if (raw === null) return null;
   try {
-    const result = ZUserResponseSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    // the shape of ZUserResponseSchema, checked without zod: this runs before the first page is shown
+    return toUserResponse(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,23 +1,17 @@
-import { toast as sonner } from 'sonner';
-import { TOAST } from '@polski/contracts';
+import { raiseToast } from './toast-loader';
 
 /**
  * The one place that raises toasts, so tests can replace it and the look stays consistent. Titles are optional;
- * the api-client uses the HTTP status as the title (spec §8).
+ * the api-client uses the HTTP status as the title (spec §8). sonner itself loads on first use (toast-loader.ts).
  */
 export const toast = {
   success(message: string, title?: string) {
-    show('success', message, title);
+    raiseToast({ kind: 'success', message, title });
   },
   error(message: string, title?: string) {
-    show('error', message, title);
+    raiseToast({ kind: 'error', message, title });
   },
   info(message: string, title?: string) {
-    show('info', message, title);
+    raiseToast({ kind: 'info', message, title });
   },
 };
-
-function show(kind: 'success' | 'error' | 'info', message: string, title?: string) {
-  if (title) sonner[kind](title, { description: message, duration: TOAST.timeOut });
-  else sonner[kind](message, { duration: TOAST.timeOut });
-}

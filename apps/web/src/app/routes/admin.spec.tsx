@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
@@ -48,6 +48,13 @@ describe('/admin route and the layout', () => {
   it('shows no marker with real payments', async () => {
     renderAt('/', { testMode: false });
     await screen.findByRole('heading', { level: 1 });
+    // the marker's code loads after the first render: wait until it has asked for the configuration
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/payments/config',
+        expect.objectContaining({ method: 'GET' }),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('test-mode')).not.toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
-import { API_ROUTES, ZUserResponseSchema, type TUserResponse } from '@polski/contracts';
+import { API_ROUTES, type TUserResponse } from '@polski/contracts';
 import { ApiError, api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+// the shape of ZUserResponseSchema, checked without zod: the app shell refreshes the user after start
+import { toUserResponse, UnexpectedResponseError } from '../../../lib/startup-guards';
 import { toast } from '../../../lib/toast';
 
 /** The API's 401 messages (apps/api auth.middleware). Only the last one means "this session is over". */
@@ -16,7 +18,9 @@ export const PLEASE_LOG_IN = 'Please log in to your account';
  */
 export async function getUpdatedUser(options: { signal?: AbortSignal } = {}): Promise<TUserResponse> {
   const body = await api.get<unknown>(API_ROUTES.payments.userUpdatedRoles(Date.now()), options);
-  return ZUserResponseSchema.parse(body);
+  const user = toUserResponse(body);
+  if (!user) throw new UnexpectedResponseError('signed-in user', body);
+  return user;
 }
 
 export type TRefreshOutcome = 'updated' | 'ignored' | 'session-ended' | 'failed';

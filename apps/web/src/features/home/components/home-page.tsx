@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { HOME_FACTS, HUBS, POLISH_ALPHABET } from '@polski/contracts';
+import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
+import { HUBS } from '../../../config/hubs';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { LANGUAGE_FACTS, METHOD, REVIEWS, SOUNDS, VOCABULARY } from '../content';

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaymentsConfigResponseSchema, type TPaymentsConfigResponse } from '@polski/contracts';
+import type { TPaymentsConfigResponse } from '@polski/contracts';
 import { api } from '../../../lib/api-client';
+// the shape of ZPaymentsConfigResponseSchema, checked without zod: the layout asks for this on every page
+import { toPaymentsConfig, UnexpectedResponseError } from '../../../lib/startup-guards';
 
 /** Not in API_ROUTES (it is not one of the spec's calls): the active premium offer and whether Stripe is emulated. */
 export const PAYMENTS_CONFIG_ROUTE = '/payments/config';
@@ -16,7 +18,9 @@ export async function getPaymentsConfig(
     ...options,
     silentStatuses: [400, 401, 403, 404, 429, 500, 502, 503, 504],
   });
-  return ZPaymentsConfigResponseSchema.parse(body);
+  const config = toPaymentsConfig(body);
+  if (!config) throw new UnexpectedResponseError('payments config', body);
+  return config;
 }
 
 /** The configuration changes only with a new deployment: asked once per page load. */
