@@ -64,6 +64,8 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
   const mailWorker = transport
     ? new MailWorker({ db, transport, from: config.mailFrom, logger, now })
     : undefined;
+  // the embedded database serves one connection, so there is no listener and no cache: every read goes to it
+  const users = new UserCache({ db, logger, listenUrl: database.embedded ? undefined : database.url });
   const accounts = new AccountService({
     db,
     tokens,
@@ -73,9 +75,8 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
     publicUrl: config.PUBLIC_URL,
     contactEmail: config.contactEmail,
     onEmailQueued: () => mailWorker?.kick(),
+    onUserChanging: (id) => users.changing(id),
   });
-  // the embedded database serves one connection, so there is no listener and no cache: every read goes to it
-  const users = new UserCache({ db, logger, listenUrl: database.embedded ? undefined : database.url });
   return { tokens, hasher, limiter, accounts, users, mailWorker };
 }
 

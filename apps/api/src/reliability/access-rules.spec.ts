@@ -41,7 +41,8 @@ import { digestChanges, stateDigest } from './state-digest';
  * The cache only runs on PostgreSQL (PGlite has no listener); without DATABASE_URL the cache-specific checks are
  * skipped with a message and everything else runs against the database directly.
  *
- * The last test documents a hole found by this file and FAILS until the product is fixed: see KNOWN HOLE below.
+ * The last test is the hole this file found (a password reset answered here did not leave the user cache at once);
+ * see the note above it.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const DAY = 86_400_000;
@@ -774,17 +775,13 @@ describe('access rules of decisions.md: nobody gets in', () => {
   });
 
   /*
-   * KNOWN HOLE (this test fails until the product is fixed; do not "fix" the test): a password reset answered by
-   * this API process does not evict the user from this process's user cache (only lesson progress does, via
-   * UserCache.invalidate); the cache learns of the reset only from the database notification, which arrives after
-   * the commit, asynchronously. Until it does, the fast lane (peekAuthenticated) still accepts the token issued
-   * before the reset, contrary to user-cache.ts ("this process's own writes call it at once"). The lag is made
-   * deterministic here by carrying the cache's LISTEN connection over a link that delays what the server sends by
-   * 300 ms (a loaded host or network); with no added lag the window is a few milliseconds and was hit by a plain
-   * sequential request about once in fifteen tries on this machine. The same holds for every other write this
-   * process makes to users / user_roles without UserCache.invalidate (the refund and dispute webhooks, fulfil,
-   * sync-roles in payments.service.ts). A fix: evict the user in this process once such a write commits (as
-   * content.service.ts does for progress), e.g. by giving AccountService and PaymentsService the cache.
+   * Found by this file: a password reset answered by this process left the user in this process's user cache until
+   * the database's notification arrived (after the commit, asynchronously), so for that moment the fast lane still
+   * accepted the token issued before the reset. Fixed by UserCache.changing: every write this process makes to what
+   * the cache holds of a user (AccountService, PaymentsService, progress) holds the user out of the cache from before
+   * the write until the notification. The lag is made deterministic here by carrying the cache's LISTEN connection
+   * over a link that delays what the server sends by 300 ms (a loaded host or network); without the fix this test
+   * fails every time, with no added lag about once in fifteen tries.
    */
   if (!onPostgres)
     console.warn('access rules: the notification-lag check needs PostgreSQL (DATABASE_URL); skipped');

@@ -38,7 +38,8 @@ interface TEntry {
  * and lesson_progress by any process (or by hand in psql). A notification evicts the user; losing the listening
  * connection empties the cache and stops storing until LISTEN is back; entries also expire after `ttlMs`. A load
  * that overlaps any eviction is returned but not stored, so a change that lands during the load is never masked.
- * Mutating requests do not read from it (auth.middleware), so a write always sees the user as committed.
+ * Mutating requests do not read from it (auth.middleware), so a write always sees the user as committed, and this
+ * process's own writes hold the user out of the cache from before the write until its notification (`changing`).
  */
 export class UserCache {
   private readonly entries = new Map<string, TEntry>();
@@ -48,6 +49,8 @@ export class UserCache {
   private client?: pg.Client;
   private retryTimer?: NodeJS.Timeout;
   private readonly barriers = new Map<string, () => void>();
+  /** Users this process is writing: nothing of them is cached until the database announces the commit. */
+  private readonly pending = new Map<string, number>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly firstDelay: number;
@@ -85,7 +88,7 @@ export class UserCache {
     if (hit) return hit;
     const generation = this.generation;
     const user = await findAuthUser(this.opts.db, id);
-    if (user && this.storable(generation)) this.store(id, { user, storedAt: Date.now() });
+    if (user && this.storable(generation) && !this.held(id)) this.store(id, { user, storedAt: Date.now() });
     return user;
   }
 
@@ -104,10 +107,21 @@ export class UserCache {
     return completed;
   }
 
-  /** Forgets one user (this process's own writes call it at once; other processes hear the trigger). */
+  /** Forgets one user (other processes' writes arrive here through the trigger's notification). */
   invalidate(id: string): void {
     this.generation++;
     this.entries.delete(id);
+  }
+
+  /**
+   * This process is about to write (or is writing) what the cache holds of a user: forget the user now, and cache
+   * nothing of them until the database announces a committed change for them, so neither the next request nor a
+   * concurrent one can see the state from before the write. A write that rolls back announces nothing: the hold
+   * ends after `holdMs`.
+   */
+  changing(id: string, holdMs = 5000): void {
+    this.invalidate(id);
+    this.pending.set(id, Date.now() + holdMs);
   }
 
   clear(): void {
@@ -156,8 +170,16 @@ export class UserCache {
     await client?.end().catch(() => undefined);
   }
 
+  private held(id: string): boolean {
+    const until = this.pending.get(id);
+    if (until === undefined) return false;
+    if (Date.now() < until) return true;
+    this.pending.delete(id);
+    return false;
+  }
+
   private fresh(id: string): TEntry | undefined {
-    if (!this.listening) return undefined;
+    if (!this.listening || this.held(id)) return undefined;
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (Date.now() - entry.storedAt > this.ttlMs) {
@@ -213,8 +235,10 @@ export class UserCache {
     client.on('notification', (n) => {
       if (n.channel !== USER_CHANGED_CHANNEL) return;
       if (n.payload?.startsWith('sync:')) this.barriers.get(n.payload)?.();
-      else if (n.payload) this.invalidate(n.payload);
-      else this.clear();
+      else if (n.payload) {
+        this.invalidate(n.payload);
+        this.pending.delete(n.payload);
+      } else this.clear();
     });
     try {
       await client.connect();

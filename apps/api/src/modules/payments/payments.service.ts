@@ -32,6 +32,8 @@ export interface TPaymentsDeps {
   webhookSecret: string;
   graceDays: number;
   onEmailQueued?: () => void;
+  /** Called before a write to what the user cache holds of a user (roles, premium fields, Stripe customer). */
+  onUserChanging?: (userId: string) => void;
 }
 
 export const ALREADY_PREMIUM = 'You already have an active Premium membership.';
@@ -241,6 +243,7 @@ export class PaymentsService {
         throw err;
       })
       .catch(stripeUnavailable);
+    this.d.onUserChanging?.(user.id);
     await this.d.db.$executeRaw`
       INSERT INTO payment_customers (user_id, stripe_customer_id, created_at) VALUES (${user.id}::uuid, ${customer.id}, ${this.now()})
       ON CONFLICT DO NOTHING`;
@@ -378,6 +381,7 @@ export class PaymentsService {
   }
 
   private async recompute(tx: Tx, userId: string): Promise<TAccessChange> {
+    this.d.onUserChanging?.(userId);
     const change = await recomputeAccess(tx, userId, this.now(), this.d.graceDays);
     if (change.before !== change.after) {
       const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
