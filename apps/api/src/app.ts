@@ -9,6 +9,7 @@ import { createMetrics } from './lib/metrics';
 import { corsForOrigin } from './middleware/cors';
 import { captureHeaders, fastLane, requestIdOf } from './middleware/fast-lane';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { precompressed } from './middleware/precompressed';
 import { accountRouter } from './modules/account/account.router';
 import { authenticate } from './modules/auth/auth.middleware';
 import { devMailApiRouter, devMailPageRouter } from './modules/mail/dev-mail.router';
@@ -128,14 +129,16 @@ export function createApp(deps: TAppDeps): Express {
 }
 
 /**
- * The built web app: hashed assets cached for a year, index.html (never cached) for every other GET, so unknown
- * paths show the home page and client-side routes survive a reload.
+ * The built web app: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
+ * accepts one), index.html (never cached) for every other GET, so unknown paths show the home page and client-side
+ * routes survive a reload.
  */
 function serveWebApp(app: Express, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   app.use(
     '/assets',
+    precompressed(join(distDir, 'assets'), { immutable: true, maxAge: '1y' }),
     express.static(join(distDir, 'assets'), {
       immutable: true,
       maxAge: '1y',

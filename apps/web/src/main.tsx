@@ -1,6 +1,6 @@
 // first, so component styles loaded after it can refine it
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -9,22 +9,30 @@ import { toasterModule } from './lib/toast-loader';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// as a transition, React renders the first page in slices, yielding to the browser between them, instead of in
+// one long task that keeps a slow phone from responding (nothing is on the screen to keep consistent yet)
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
 
-// The toast library is not part of the first download; fetch it once the page has loaded and the browser is idle,
-// so a toast raised later (also one saying the network is gone) has it at hand.
+// The toast library is not part of the first download; fetch it a few seconds after the page has loaded, when the
+// browser is idle (not competing with what the page itself needs), so a toast raised later (also one saying the
+// network is gone) has it at hand. A toast raised before then loads it at once.
 window.addEventListener(
   'load',
   () => {
     const preload = () => void toasterModule.load().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
-    else setTimeout(preload, 2000);
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
+      else preload();
+    }, 3000);
   },
   { once: true },
 );

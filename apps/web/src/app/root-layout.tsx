@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
@@ -21,20 +21,23 @@ const TestModeGate = lazy(() => withQueryClient(() => import('../components/layo
 export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
   const { pathname } = useLocation();
+  const painted = useAfterFirstPaint();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Suspense fallback={null}>
-        <TestModeGate />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <TestModeGate />
+        </Suspense>
+      ) : null}
       <Navbar onSignIn={() => setAuthOpen(true)} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      {isTranslatorPage(pathname) ? (
+      {painted && isTranslatorPage(pathname) ? (
         <Suspense fallback={null}>
           <TranslatorBar onSignIn={() => setAuthOpen(true)} />
         </Suspense>
@@ -47,6 +50,19 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * False for the layout's first render, true just after it has been painted: the test-mode marker and the floating
+ * translator load then, so that their code and requests do not compete with the page's own content.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPainted(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return painted;
 }
 
 export function RouteLoading() {

@@ -34,7 +34,12 @@ export function HubCards({ hubs }: { hubs?: THubListResponse }) {
                       : `${counts.freeCount} free`}
                 </span>
               </p>
-            ) : null}
+            ) : (
+              // the counts' line, kept empty and invisible until they arrive, so the cards do not grow then
+              <p className="hub-card-count is-pending" aria-hidden="true">
+                <span className="hub-card-free">&nbsp;</span>
+              </p>
+            )}
           </li>
         );
       })}
