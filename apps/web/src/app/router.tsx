@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
-import { hubPrefixPaths, lessonPaths, paths } from '../config/paths';
+import { hubPrefixPaths, lessonAddress, lessonPaths, paths } from '../config/paths';
+import { startLessonRequest } from '../features/content/api/lesson-request';
 import { withQueryClient } from '../lib/query-client-loader';
 import { RootLayout, RouteLoading } from './root-layout';
 import HomeRoute from './routes/home';
@@ -18,6 +19,33 @@ const page =
     const m = await withQueryClient(load);
     return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}) };
   };
+
+type TLessonModule = typeof import('./routes/lesson');
+let lessonCode: Promise<TLessonModule> | null = null;
+let lessonCodeLoaded = false;
+const lessonModule = () =>
+  (lessonCode ??= withQueryClient(() => import('./routes/lesson')).then(
+    (m) => {
+      lessonCodeLoaded = true;
+      return m;
+    },
+    (err: unknown) => {
+      lessonCode = null;
+      throw err;
+    },
+  ));
+
+/**
+ * A lesson's loader is declared here rather than in its lazy module, so the router runs it while that module
+ * loads. The first time, when the lesson page's code is not here yet, the lesson's request starts at once (the
+ * page takes its answer) instead of after the code has arrived; the module's own loader, which waits for the
+ * lesson, runs as soon as the module is here.
+ */
+async function lessonLoader(args: LoaderFunctionArgs) {
+  const address = lessonAddress(new URL(args.request.url).pathname);
+  if (address && !lessonCodeLoaded) startLessonRequest(address.hub, address.slug);
+  return (await lessonModule()).loader(args);
+}
 
 /** Every route of spec §2. Home is bundled with the app shell; the rest load on demand. */
 export const routes: RouteObject[] = [
@@ -50,7 +78,8 @@ export const routes: RouteObject[] = [
           ...lessonPaths.map((l): RouteObject => ({
             path: l.path,
             handle: { hub: l.hub, listen: l.listen },
-            lazy: page(() => import('./routes/lesson')),
+            loader: lessonLoader,
+            lazy: async () => ({ Component: (await lessonModule()).default }),
           })),
           // a hub's lesson prefix without a slug (/beginner, ...) leads to the hub's listing
           ...hubPrefixPaths.map((h): RouteObject => ({

@@ -63,6 +63,21 @@ export const lessonPaths: readonly TLessonPath[] = [
   },
 ];
 
+export interface TLessonAddress {
+  hub: THubId;
+  slug: string;
+  listen: boolean;
+}
+
+/** Which hub's lesson a path is (each hub has its own prefix; /intermediate/:slug/listen is the listening variant). */
+export function lessonAddress(pathname: string): TLessonAddress | null {
+  for (const route of lessonPaths) {
+    const m = matchPath(route.path, pathname);
+    if (m?.params.slug) return { hub: route.hub, slug: m.params.slug, listen: route.listen };
+  }
+  return null;
+}
+
 /** A lesson's page (or its listening variant, which only the intermediate mini stories have). */
 export function lessonHref(hub: THubId, slug: string, { listen = false }: { listen?: boolean } = {}): string {
   const route =

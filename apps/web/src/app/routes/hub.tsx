@@ -2,7 +2,10 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { HUBS, type THubId } from '@polski/contracts';
 import { Page } from '../../components/layouts/page';
 import { paths } from '../../config/paths';
-import { ContentStatus, getHubLessonsQueryOptions, HubLessons, useHubLessons } from '../../features/content';
+// the feature's files, not its index: the lesson view and its styles stay out of this page's download
+import { getHubLessonsQueryOptions, useHubLessons } from '../../features/content/api/get-hub-lessons';
+import { ContentStatus } from '../../features/content/components/content-status';
+import { HubLessons } from '../../features/content/components/hub-lessons';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session';
 

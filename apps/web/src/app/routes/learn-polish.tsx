@@ -1,5 +1,9 @@
 import { Page } from '../../components/layouts/page';
-import { getHubsQueryOptions, HubCards, RecentProgress, useHubs, useProgress } from '../../features/content';
+// the feature's files, not its index: the lesson view and its styles stay out of this page's download
+import { getHubsQueryOptions, useHubs } from '../../features/content/api/get-hubs';
+import { useProgress } from '../../features/content/api/get-progress';
+import { HubCards } from '../../features/content/components/hub-cards';
+import { RecentProgress } from '../../features/content/components/recent-progress';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session';
 

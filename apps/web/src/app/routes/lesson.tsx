@@ -1,30 +1,13 @@
-import { Link, matchPath, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { HUBS, type THubId } from '@polski/contracts';
-import { lessonPaths, paths } from '../../config/paths';
-import {
-  getLessonQueryOptions,
-  LessonView,
-  PremiumGate,
-  ContentStatus,
-  useLesson,
-} from '../../features/content';
+import { lessonAddress, paths, type TLessonAddress } from '../../config/paths';
+// the feature's files, not its index: the hub pages' components stay out of this page's download
+import { getLessonQueryOptions, useLesson } from '../../features/content/api/get-lesson';
+import { ContentStatus } from '../../features/content/components/content-status';
+import { LessonView } from '../../features/content/components/lesson-view';
+import { PremiumGate } from '../../features/content/components/premium-gate';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-
-interface TLessonAddress {
-  hub: THubId;
-  slug: string;
-  listen: boolean;
-}
-
-/** Which hub's lesson a path is (each hub has its own prefix; /intermediate/:slug/listen is the listening variant). */
-function lessonAddress(pathname: string): TLessonAddress | null {
-  for (const route of lessonPaths) {
-    const m = matchPath(route.path, pathname);
-    if (m?.params.slug) return { hub: route.hub, slug: m.params.slug, listen: route.listen };
-  }
-  return null;
-}
 
 /** Prefetch with the same query the page reads; a failure is shown by the page, not thrown to the error route. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  API_ROUTES,
   ZLessonResponseSchema,
   ZPremiumRequiredResponseSchema,
   type THubId,
   type TLessonResponse,
   type TLessonTeaser,
 } from '@polski/contracts';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { requestLesson } from './lesson-request';
 import { viewerKey } from './viewer';
 
 /** A lesson the viewer may read, or the gate: the server sent only the teaser (decisions.md "Gated content"). */
@@ -25,10 +25,7 @@ export async function getLesson(
   options: { signal?: AbortSignal } = {},
 ): Promise<TLessonResult> {
   try {
-    const body = await api.get<unknown>(API_ROUTES.content.lesson(hub, slug), {
-      ...options,
-      silentStatuses: [403],
-    });
+    const body = await requestLesson(hub, slug, options);
     return { kind: 'lesson', lesson: ZLessonResponseSchema.parse(body) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 403) {

@@ -1,0 +1,19 @@
+import { API_ROUTES, type THubId } from '@polski/contracts';
+import { api } from '../../../lib/api-client';
+import { startEarlyGet, takeEarlyGet } from '../../../lib/early-get';
+
+/**
+ * GET /api/content/lessons/:hub/:slug, the request alone (getLesson parses the answer). Small and free of zod, so
+ * the router can start it with the navigation (startLessonRequest) while the lesson page's code loads; getLesson
+ * then takes that answer instead of asking again. A 403 (premium_required) is reported by getLesson, not centrally.
+ */
+const get = (hub: THubId, slug: string, options: { signal?: AbortSignal } = {}) =>
+  api.get<unknown>(API_ROUTES.content.lesson(hub, slug), { ...options, silentStatuses: [403] });
+
+export function requestLesson(hub: THubId, slug: string, options: { signal?: AbortSignal } = {}) {
+  return takeEarlyGet(API_ROUTES.content.lesson(hub, slug)) ?? get(hub, slug, options);
+}
+
+export function startLessonRequest(hub: THubId, slug: string): void {
+  startEarlyGet(API_ROUTES.content.lesson(hub, slug), () => get(hub, slug));
+}
