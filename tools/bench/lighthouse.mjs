@@ -78,6 +78,7 @@ let server;
 let chrome;
 const results = Object.fromEntries(pages.map((p) => [p, []]));
 let lighthouseVersion = '';
+let failure;
 try {
   server = await startApi({ databaseUrl: db.url, label: 'api (serving the web app)' });
   // the origin the API was told it lives at (PUBLIC_URL): canonical links, robots.txt and the sitemap name it
@@ -90,17 +91,24 @@ try {
   for (let run = 1; run <= opts.runs; run++) {
     for (const page of pages) {
       const started = Date.now();
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: opts.report ? 'html' : 'json',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) fail(`Lighthouse returned nothing for ${page}`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, ...): such a run is made again, twice at most
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: opts.report ? 'html' : 'json',
+          onlyCategories: CATEGORIES,
+        });
+        const error = result
+          ? result.lhr.runtimeError
+          : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+        if (!error) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${page}: ${error.code} ${error.message}`);
+        console.error(`run ${run}/${opts.runs} ${page}: ${error.code}, once more`);
+      }
       const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
-      if (lhr.runtimeError)
-        fail(`Lighthouse failed on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [
           c,
@@ -129,11 +137,14 @@ try {
       );
     }
   }
+} catch (err) {
+  failure = err;
 } finally {
   await chrome?.kill();
   await server?.stop();
   await db.drop().catch(() => undefined);
 }
+if (failure) fail(failure instanceof Error ? failure.message : String(failure));
 
 const summary = Object.fromEntries(
   pages.map((p) => [
