@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { POLISH } from '@polski/contracts';
 import { workspacePath } from '../../../lib/paths';
+import { FormTable, JsonMembers, KeyTable, Slicer } from './packed-tables';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -24,7 +25,20 @@ interface TManifest {
 }
 
 type TPacked = [pos: string, senses: string[], ipa?: string];
-type TEntries = Map<string, TDictEntry[]>;
+
+/** Polish (or English) headword -> its entries; what a Map<string, TDictEntry[]> offered, read-only. */
+export interface TEntryTable {
+  readonly size: number;
+  has(headword: string): boolean;
+  /** A new array of new entries on each call (decoded from the packed bytes). */
+  get(headword: string): TDictEntry[] | undefined;
+}
+
+/** Reverse-index key (see `reverseKey`) -> Polish headwords, best first. */
+export interface TReverseTable {
+  readonly size: number;
+  get(key: string): TReverseHit[] | undefined;
+}
 
 /** A Polish word found through the reverse index of a Polish -> X dictionary. */
 export interface TReverseHit {
@@ -46,14 +60,139 @@ export function reverseKey(s: string): string {
     .trim();
 }
 
+/** Headwords in file order, each with the bytes of its entries' JSON in the file, parsed on lookup. */
+class PackedEntries implements TEntryTable {
+  private constructor(
+    private readonly keys: KeyTable,
+    /** the pair file; entries of headword i: JSON of its `TPacked[]` in text[starts[i], ends[i]) */
+    private readonly text: Buffer,
+    private readonly starts: Uint32Array,
+    private readonly ends: Uint32Array,
+  ) {}
+
+  /** From a pair file's bytes: headwords in Object.entries order, as the Map it replaces was filled. */
+  static async build(file: Buffer): Promise<PackedEntries> {
+    const slicer = new Slicer();
+    const m = await JsonMembers.scan(file, 'entries', slicer);
+    m.starts.forEach((at, i) => {
+      if (m.text[at] !== 0x5b) throw new TypeError(`entries of "${m.names[i]}" are not a list`);
+    });
+    return new PackedEntries(await KeyTable.build(m.names, slicer), m.text, m.starts, m.ends);
+  }
+
+  get size(): number {
+    return this.keys.size;
+  }
+
+  get bytes(): number {
+    return this.keys.bytes + this.text.byteLength + this.starts.byteLength + this.ends.byteLength;
+  }
+
+  has(headword: string): boolean {
+    return this.keys.indexOf(headword) >= 0;
+  }
+
+  get(headword: string): TDictEntry[] | undefined {
+    const i = this.keys.indexOf(headword);
+    return i < 0 ? undefined : this.entriesAt(i, headword);
+  }
+
+  headwordAt(i: number): string {
+    return this.keys.keyAt(i);
+  }
+
+  entriesAt(i: number, headword = this.keys.keyAt(i)): TDictEntry[] {
+    const list = JSON.parse(this.text.toString('utf8', this.starts[i], this.ends[i])) as TPacked[];
+    return list.map(([pos, senses, ipa]) =>
+      ipa ? { headword, pos, senses, ipa } : { headword, pos, senses },
+    );
+  }
+}
+
+/** The reverse index packed: key -> a range of (headword index, rank) pairs, sorted as the Map's lists were. */
+class PackedReverse implements TReverseTable {
+  private constructor(
+    private readonly keys: KeyTable,
+    /** hits of key i: heads/ranks[ranges[i], ranges[i + 1]) */
+    private readonly ranges: Uint32Array,
+    private readonly heads: Uint32Array,
+    private readonly ranks: Int32Array,
+    private readonly entries: PackedEntries,
+  ) {}
+
+  /** Every item of every sense of the Polish -> X entries, inverted; yields to the event loop as it goes. */
+  static async build(entries: PackedEntries): Promise<PackedReverse> {
+    type THit = TReverseHit & { i: number };
+    const slicer = new Slicer();
+    const index = new Map<string, THit[]>();
+    for (let i = 0; i < entries.size; i++) {
+      const headword = entries.headwordAt(i);
+      for (const e of entries.entriesAt(i, headword)) {
+        e.senses.forEach((sense, si) => {
+          sense.split(/[,;]\s*/).forEach((item, ii) => {
+            const key = reverseKey(item);
+            if (!key) return;
+            const hits = index.get(key) ?? [];
+            const rank = si * 10 + ii + (e.pos === 'proper noun' ? 100 : 0);
+            const existing = hits.find((h) => h.headword === headword);
+            if (existing) existing.rank = Math.min(existing.rank, rank);
+            else hits.push({ headword, rank, i });
+            index.set(key, hits);
+          });
+        });
+      }
+      if (slicer.due()) await slicer.pause();
+    }
+    const keys = [...index.keys()];
+    const ranges = new Uint32Array(keys.length + 1);
+    let count = 0;
+    for (const hits of index.values()) count += hits.length;
+    const heads = new Uint32Array(count);
+    const ranks = new Int32Array(count);
+    let at = 0;
+    for (let k = 0; k < keys.length; k++) {
+      const hits = index.get(keys[k])!;
+      hits.sort((a, b) => a.rank - b.rank || a.headword.localeCompare(b.headword, 'pl'));
+      ranges[k] = at;
+      for (const h of hits) {
+        heads[at] = h.i;
+        ranks[at++] = h.rank;
+      }
+      if (slicer.due()) await slicer.pause();
+    }
+    ranges[keys.length] = at;
+    return new PackedReverse(await KeyTable.build(keys, slicer), ranges, heads, ranks, entries);
+  }
+
+  get size(): number {
+    return this.keys.size;
+  }
+
+  get bytes(): number {
+    return this.keys.bytes + this.ranges.byteLength + this.heads.byteLength + this.ranks.byteLength;
+  }
+
+  get(key: string): TReverseHit[] | undefined {
+    const k = this.keys.indexOf(key);
+    if (k < 0) return undefined;
+    const out: TReverseHit[] = [];
+    for (let j = this.ranges[k]; j < this.ranges[k + 1]; j++)
+      out.push({ headword: this.entries.headwordAt(this.heads[j]), rank: this.ranks[j] });
+    return out;
+  }
+}
+
 /**
  * The offline dictionary data (data/dictionary): Polish -> native language entries, English -> Polish entries, and the
- * inflected-form -> lemma map. Every file is read lazily on first use and kept for the life of the process; one
- * instance per folder is shared by every app in the process (see `offlineDictionary`).
+ * inflected-form -> lemma map. Every file is read lazily on first use and kept for the life of the process, packed
+ * into Buffers and typed arrays (packed-tables.ts; ~13 MB for the morphology and Polish -> English, outside V8's
+ * heap) and decoded only to answer; one instance per folder is shared by every app in the process (see
+ * `offlineDictionary`).
  */
 export class OfflineDictionary {
   private manifestCache?: TManifest;
   private readonly loads = new Map<string, Promise<unknown>>();
+  private readonly packed: { bytes: number }[] = [];
 
   constructor(readonly dir: string = DEFAULT_DICTIONARY_DIR) {}
 
@@ -79,10 +218,18 @@ export class OfflineDictionary {
     return this.languagesWithData().includes(lang);
   }
 
-  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** Bytes of the tables loaded so far (outside V8's heap). */
+  packedBytes(): number {
+    return this.packed.reduce((n, t) => n + t.bytes, 0);
+  }
+
+  private once<T extends { bytes: number } | null>(key: string, load: () => Promise<T>): Promise<T> {
     let p = this.loads.get(key) as Promise<T> | undefined;
     if (!p) {
-      p = load();
+      p = load().then((table) => {
+        if (table) this.packed.push(table);
+        return table;
+      });
       // a failed load is retried next time rather than cached
       p.catch(() => this.loads.delete(key));
       this.loads.set(key, p);
@@ -90,85 +237,42 @@ export class OfflineDictionary {
     return p;
   }
 
-  private async readGz(file: string): Promise<string> {
-    return (await gunzipAsync(await readFile(join(this.dir, file)))).toString('utf8');
+  private async readGz(file: string): Promise<Buffer> {
+    const gz = await readFile(join(this.dir, file));
+    // one output chunk of the size the gzip trailer gives (mod 2^32): no 16 KiB chunks to concatenate and free
+    const size = gz.length >= 4 ? gz.readUInt32LE(gz.length - 4) : 0;
+    return gunzipAsync(gz, { chunkSize: Math.min(Math.max(size + 1, 64 * 1024), 64 * 1024 * 1024) });
   }
 
-  private entriesOf(source: string, target: string): Promise<TEntries | null> {
+  private entriesOf(source: string, target: string): Promise<PackedEntries | null> {
     const pair = this.manifest().pairs.find((p) => p.source === source && p.target === target);
     if (!pair) return Promise.resolve(null);
-    return this.once(`pair:${pair.file}`, async () => {
-      const data = JSON.parse(await this.readGz(pair.file)) as { entries: Record<string, TPacked[]> };
-      const map: TEntries = new Map();
-      for (const [headword, list] of Object.entries(data.entries)) {
-        map.set(
-          headword,
-          list.map(([pos, senses, ipa]) =>
-            ipa ? { headword, pos, senses, ipa } : { headword, pos, senses },
-          ),
-        );
-      }
-      return map;
-    });
+    return this.once(`pair:${pair.file}`, async () => PackedEntries.build(await this.readGz(pair.file)));
   }
 
   /** Polish headword -> entries in `lang`, or null when there is no data for that language. */
-  polishTo(lang: string): Promise<TEntries | null> {
+  polishTo(lang: string): Promise<TEntryTable | null> {
     return this.entriesOf(POLISH, lang);
   }
 
   /** Direct X -> Polish data (English only today), or null. */
-  intoPolish(lang: string): Promise<TEntries | null> {
+  intoPolish(lang: string): Promise<TEntryTable | null> {
     return this.entriesOf(lang, POLISH);
   }
 
   /** For X -> Polish without direct data: every item of every sense of the Polish -> X dictionary, inverted. */
-  reverseIndex(lang: string): Promise<Map<string, TReverseHit[]> | null> {
+  reverseIndex(lang: string): Promise<TReverseTable | null> {
     return this.once(`reverse:${lang}`, async () => {
-      const entries = await this.polishTo(lang);
-      if (!entries) return null;
-      const index = new Map<string, TReverseHit[]>();
-      for (const [headword, list] of entries) {
-        for (const e of list) {
-          e.senses.forEach((sense, si) => {
-            sense.split(/[,;]\s*/).forEach((item, ii) => {
-              const key = reverseKey(item);
-              if (!key) return;
-              const hits = index.get(key) ?? [];
-              const rank = si * 10 + ii + (e.pos === 'proper noun' ? 100 : 0);
-              const existing = hits.find((h) => h.headword === headword);
-              if (existing) existing.rank = Math.min(existing.rank, rank);
-              else hits.push({ headword, rank });
-              index.set(key, hits);
-            });
-          });
-        }
-      }
-      for (const hits of index.values())
-        hits.sort((a, b) => a.rank - b.rank || a.headword.localeCompare(b.headword, 'pl'));
-      return index;
+      const entries = await this.entriesOf(POLISH, lang);
+      return entries && PackedReverse.build(entries);
     });
   }
 
-  /** Inflected form -> lemma(s), restricted to lemmas that are dictionary headwords. */
-  private morphology(): Promise<Map<string, string | string[]>> {
+  /** Inflected form -> lemma(s), restricted to lemmas that are dictionary headwords; null without a file. */
+  private morphology(): Promise<FormTable | null> {
     return this.once('morphology', async () => {
-      const map = new Map<string, string | string[]>();
       const file = this.manifest().morphology?.file;
-      if (!file) return map;
-      const text = await this.readGz(file);
-      for (const line of text.split('\n')) {
-        const tab = line.indexOf('\t');
-        if (tab < 0) continue;
-        const lemma = line.slice(0, tab);
-        for (const form of line.slice(tab + 1).split(' ')) {
-          const cur = map.get(form);
-          if (cur === undefined) map.set(form, lemma);
-          else if (typeof cur === 'string') map.set(form, [cur, lemma]);
-          else cur.push(lemma);
-        }
-      }
-      return map;
+      return file ? FormTable.build(await this.readGz(file)) : null;
     });
   }
 
@@ -196,12 +300,10 @@ export class OfflineDictionary {
         0,
       );
     const inflected = new Set<string>();
-    for (const v of variants) {
-      const lemmas = morph.get(v);
-      if (lemmas !== undefined)
-        for (const l of typeof lemmas === 'string' ? [lemmas] : lemmas) inflected.add(l);
-    }
-    for (const l of [...inflected].sort((a, b) => weight(b) - weight(a))) add(l);
+    for (const v of variants) if (morph) for (const l of morph.lemmasOf(v)) inflected.add(l);
+    // weights computed once (entries are decoded per lookup); the sort is stable, as before
+    const weighed = [...inflected].map((l) => ({ l, w: weight(l) }));
+    for (const { l } of weighed.sort((a, b) => b.w - a.w)) add(l);
     return out;
   }
 
