@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZProgressListResponseSchema, type TProgressListResponse } from '@polski/contracts';
+import { API_ROUTES, type TProgressListResponse } from '@polski/contracts';
 import { api } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { viewerKey } from './viewer';
 
 /** GET /api/content/progress: the signed-in user's completed lessons, most recent first. */
 export async function getProgress(options: { signal?: AbortSignal } = {}): Promise<TProgressListResponse> {
-  return ZProgressListResponseSchema.parse(await api.get<unknown>(API_ROUTES.content.progress, options));
+  // the schema loads alongside the request (hub-schemas.ts)
+  const [body, { ZProgressListResponseSchema }] = await Promise.all([
+    api.get<unknown>(API_ROUTES.content.progress, options),
+    import('./hub-schemas'),
+  ]);
+  return ZProgressListResponseSchema.parse(body);
 }
 
 export function getProgressQueryOptions() {

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { HUBS, type THubListResponse } from '@polski/contracts';
+import type { THubListResponse } from '@polski/contracts';
+// the hub table without the module of zod schemas it lives in (config/hubs.ts)
+import { HUBS } from '../../../config/hubs';
 import { paths } from '../../../config/paths';
 import './hub-cards.css';
 
