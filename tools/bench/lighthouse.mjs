@@ -7,7 +7,8 @@
 //
 // Options: --runs 3 (each page is audited this many times; the median score counts), --min 95 (the lowest
 //   acceptable score of each category), --out <file.json>, --chrome /usr/bin/chromium (or CHROMIUM_PATH),
-//   --pages "/,/learn-polish,..." (other pages), --report <dir> (Lighthouse's HTML report of each run there).
+//   --pages "/,/learn-polish,..." (other pages), --report <dir> (Lighthouse's HTML report of each run there),
+//   --web-dist <dir> (another build of the web app, e.g. of an older commit, for a before/after comparison).
 // It creates a fresh database on the DATABASE_URL server, starts `node dist/apps/api/main.js` (which serves the
 // built web app from dist/apps/web), and audits the four categories: performance, accessibility, best practices,
 // SEO. It prints the median of each and the audits that cost points, and exits 1 when a median is under --min.
@@ -38,11 +39,13 @@ const opts = args({
   chrome: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   pages: DEFAULT_PAGES.join(','),
   report: '',
+  webDist: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
-if (!existsSync(join(root, 'dist', 'apps', 'web', 'index.html'))) {
-  fail('dist/apps/web/index.html is missing: run `npx vite build --config apps/web/vite.config.mts` first');
+const webDist = resolve(opts.webDist || join(root, 'dist', 'apps', 'web'));
+if (!existsSync(join(webDist, 'index.html'))) {
+  fail(`${webDist}/index.html is missing: run \`npx vite build --config apps/web/vite.config.mts\` first`);
 }
 if (!existsSync(opts.chrome)) fail(`no Chromium at ${opts.chrome} (apt-get install chromium, or --chrome)`);
 if (!Number.isInteger(opts.runs) || opts.runs < 1) fail('--runs takes a whole number >= 1');
@@ -80,7 +83,11 @@ const results = Object.fromEntries(pages.map((p) => [p, []]));
 let lighthouseVersion = '';
 let failure;
 try {
-  server = await startApi({ databaseUrl: db.url, label: 'api (serving the web app)' });
+  server = await startApi({
+    databaseUrl: db.url,
+    env: { WEB_DIST_DIR: webDist },
+    label: 'api (serving the web app)',
+  });
   // the origin the API was told it lives at (PUBLIC_URL): canonical links, robots.txt and the sitemap name it
   const origin = `http://localhost:${server.port}`;
   chrome = await launch({
@@ -187,6 +194,7 @@ if (opts.out) {
     JSON.stringify(
       {
         machine: machine(),
+        webDist,
         chromium,
         lighthouse: lighthouseVersion,
         runs: opts.runs,
