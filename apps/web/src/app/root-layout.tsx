@@ -4,6 +4,7 @@ import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
 import { isTranslatorPage } from '../config/paths';
 import { withQueryClient } from '../lib/query-client-loader';
+import { useCanonicalLink } from '../lib/use-canonical-link';
 
 // the dialog (and its forms) loads on first use, keeping the home bundle small
 const AuthModal = lazy(() => withQueryClient(() => import('../features/auth/components/auth-modal')));
@@ -22,6 +23,7 @@ export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
   const { pathname } = useLocation();
   const painted = useAfterFirstPaint();
+  useCanonicalLink();
   return (
     <>
       <a href="#main" className="skip-link">

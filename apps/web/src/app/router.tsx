@@ -86,8 +86,8 @@ export const routes: RouteObject[] = [
             path: h.path,
             lazy: page(() => import('./routes/hub-prefix')),
           })),
-          // spec §2: any unknown path shows the home page
-          { path: paths.notFound.path, Component: HomeRoute },
+          // spec §2: any unknown path shows the home page (whose address is "/")
+          { path: paths.notFound.path, Component: HomeRoute, handle: { canonical: paths.home.getHref() } },
         ],
       },
     ],
