@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
@@ -21,29 +21,26 @@ const TestModeGate = lazy(() => withQueryClient(() => import('../components/layo
  */
 export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
-  const { pathname } = useLocation();
-  const painted = useAfterFirstPaint();
+  const openAuth = useCallback(() => setAuthOpen(true), []);
   useCanonicalLink();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {painted ? (
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <TestModeGate />
         </Suspense>
-      ) : null}
-      <Navbar onSignIn={() => setAuthOpen(true)} />
+      </AfterFirstPaint>
+      <Navbar onSignIn={openAuth} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      {painted && isTranslatorPage(pathname) ? (
-        <Suspense fallback={null}>
-          <TranslatorBar onSignIn={() => setAuthOpen(true)} />
-        </Suspense>
-      ) : null}
+      <AfterFirstPaint>
+        <Translator onSignIn={openAuth} />
+      </AfterFirstPaint>
       {authOpen ? (
         <Suspense fallback={null}>
           <AuthModal open onClose={() => setAuthOpen(false)} />
@@ -55,16 +52,28 @@ export function RootLayout() {
 }
 
 /**
- * False for the layout's first render, true just after it has been painted: the test-mode marker and the floating
- * translator load then, so that their code and requests do not compete with the page's own content.
+ * Its children from just after the layout's first paint on: the test-mode marker and the floating translator load
+ * then, so that their code and requests do not compete with the page's own content. Its own state, so that only
+ * it renders again when the moment comes, not the page.
  */
-function useAfterFirstPaint(): boolean {
+function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setPainted(true), 0);
     return () => window.clearTimeout(timer);
   }, []);
-  return painted;
+  return painted ? children : null;
+}
+
+/** The floating translator, on learning pages only. */
+function Translator({ onSignIn }: { onSignIn: () => void }) {
+  const { pathname } = useLocation();
+  const shown = useMemo(() => isTranslatorPage(pathname), [pathname]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <TranslatorBar onSignIn={onSignIn} />
+    </Suspense>
+  ) : null;
 }
 
 export function RouteLoading() {
