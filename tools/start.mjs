@@ -3,6 +3,7 @@
 // http://localhost:3000 (or PORT). With nothing configured it uses the embedded PostgreSQL in DATA_DIR (./.data),
 // keeps outgoing email in the database (see /dev/mail) and runs the payment emulator on loopback.
 import { join } from 'node:path';
+import { API_ENV, API_NODE_ARGS } from './api-process.mjs';
 import { ensureInstalled, must, root } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
@@ -15,14 +16,10 @@ must(process.execPath, [
   'apps/web/vite.config.mts',
 ]);
 
-const child = spawn(
-  process.execPath,
-  ['--enable-source-maps', join(root, 'dist', 'apps', 'api', 'main.js')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+const child = spawn(process.execPath, [...API_NODE_ARGS, join(root, 'dist', 'apps', 'api', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...API_ENV, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -138,7 +138,7 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: [here('src/test/setup.ts')],
     // and the budget check that the build runs (a Node test)
-    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', '../../tools/check-web-budget.spec.mjs'],
+    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', '../../tools/*.spec.mjs'],
     css: false,
     clearMocks: true,
     restoreMocks: true,

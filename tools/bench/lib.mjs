@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks (run.mjs, load.mjs, db-outage.mjs): a fresh PostgreSQL database, the production
 // bundle started as its own process, seeded users, autocannon runs, resident-memory sampling and machine facts.
+import { API_ENV, API_NODE_ARGS } from '../api-process.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -85,17 +86,20 @@ export async function freePort() {
 }
 
 /**
- * Starts `node dist/apps/api/main.js` as its own process: NODE_ENV=development (production refuses to start
- * without real Stripe and SMTP keys), LOG_LEVEL=warn, the given database and extra environment.
+ * Starts `node dist/apps/api/main.js` as its own process, with the flags and environment it runs with everywhere
+ * (tools/api-process.mjs): NODE_ENV=development (production refuses to start without real Stripe and SMTP keys),
+ * LOG_LEVEL=warn, the given database and extra environment.
  */
 export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = 'api', bundlePath = bundle }) {
   if (!existsSync(bundlePath)) fail(`${bundlePath} is missing: run \`node tools/build-api.mjs\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, bundlePath], {
+  // the product's own flags and environment (tools/api-process.mjs), then the run's: a later V8 flag wins
+  const child = spawn(process.execPath, [...API_NODE_ARGS, ...nodeArgs, bundlePath], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
+      ...API_ENV,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -106,7 +110,7 @@ export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = '
       JWT_SECRET: randomBytes(36).toString('base64url'),
       // settings worth comparing, taken from the environment of the benchmark
       ...Object.fromEntries(
-        ['BCRYPT_COST', 'DATABASE_POOL_SIZE', 'REQUEST_TIMEOUT_MS']
+        ['BCRYPT_COST', 'DATABASE_POOL_SIZE', 'REQUEST_TIMEOUT_MS', 'MALLOC_ARENA_MAX']
           .filter((k) => process.env[k])
           .map((k) => [k, process.env[k]]),
       ),
