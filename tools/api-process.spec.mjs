@@ -1,10 +1,11 @@
-// @vitest-environment node
+// Runs with the web app's tests (apps/web/vite.config.mts includes tools/*.spec.mjs).
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_ENV, API_NODE_ARGS } from './api-process.mjs';
 
-const dockerfile = readFileSync(fileURLToPath(new URL('../Dockerfile', import.meta.url)), 'utf8');
+const dockerfile = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'Dockerfile'), 'utf8');
 
 describe('the production image runs the API as npm start and the benchmarks do', () => {
   it('passes the same Node flags', () => {
