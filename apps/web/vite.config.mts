@@ -3,34 +3,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-
-/**
- * `virtual:polski-hubs`: the HUBS table of @polski/contracts as plain data, for the app shell (routes, home page).
- * In the library it shares content.ts with the lessons' zod schemas, and a bundler never splits one module between
- * chunks: importing HUBS from there would put zod and every schema in the JavaScript that home needs first.
- */
-function hubsModule(): Plugin {
-  const id = 'virtual:polski-hubs';
-  const contentFile = here('../../libs/contracts/src/lib/content.ts');
-  let code: Promise<string> | undefined;
-  return {
-    name: 'polski-hubs',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return null;
-      this.addWatchFile(contentFile);
-      // the library's own module, run by Vite in Node: the table is the library's, not a copy
-      code ??= runnerImport<typeof import('@polski/contracts')>(contentFile).then(
-        ({ module }) => `export const HUBS = ${JSON.stringify(module.HUBS)};\n`,
-      );
-      return code;
-    },
-  };
-}
 
 /**
  * After every build: the JavaScript the home route loads before it can render must stay within 110 KiB gzipped
@@ -100,7 +76,7 @@ const outDir = here('../../dist/apps/web');
 
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), hubsModule(), precompress(outDir), initialJsBudget(outDir)],
+  plugins: [react(), precompress(outDir), initialJsBudget(outDir)],
   resolve: {
     alias: [
       { find: '@polski/contracts', replacement: here('../../libs/contracts/src/index.ts') },

@@ -7,8 +7,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** vite.config.mts (hubsModule): the contracts' HUBS table without the module of zod schemas it lives in. */
-declare module 'virtual:polski-hubs' {
-  export const HUBS: typeof import('@polski/contracts').HUBS;
-}

@@ -1,6 +1,5 @@
 /**
- * The nine hubs of /learn-polish: HUBS of @polski/contracts, provided by vite.config.mts as plain data. Code that
- * runs before the first page is shown (the routes, the home page) imports it from here, which keeps zod and the
- * contracts' schemas out of the app shell; the lazily loaded pages can import HUBS from @polski/contracts directly.
+ * The nine hubs of /learn-polish. The contracts keep their plain tables apart from their zod schemas
+ * (libs/contracts/src/lib/hubs.ts), so importing HUBS brings neither zod nor a schema into the app shell.
  */
-export { HUBS } from 'virtual:polski-hubs';
+export { HUBS } from '@polski/contracts';

@@ -1,76 +1,11 @@
 import { z } from 'zod';
+import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH } from './hubs';
 
-/**
- * The 9 hubs of /learn-polish in the spec's order. `pathPrefix` is where a hub's lessons live in the web app
- * (spec §2: mini-stories under /beginner, int-mini-stories under /intermediate).
- */
-export const HUBS = [
-  {
-    id: 'complete-beginner',
-    title: 'Complete Beginner',
-    level: 'A1 texts',
-    pathPrefix: '/complete-beginner',
-  },
-  { id: 'mini-stories', title: 'Mini Stories', level: 'Beginner', pathPrefix: '/beginner' },
-  {
-    id: 'int-mini-stories',
-    title: 'Intermediate Mini Stories',
-    level: 'Intermediate',
-    pathPrefix: '/intermediate',
-  },
-  { id: 'yt-stories', title: 'Video Stories', level: 'Beginner to intermediate', pathPrefix: '/yt-stories' },
-  {
-    id: 'short-stories',
-    title: 'Short Stories',
-    level: 'Beginner to intermediate',
-    pathPrefix: '/short-stories',
-  },
-  {
-    id: 'beginner-moon-story',
-    title: 'The Moon Story (slow audio)',
-    level: 'Beginner',
-    pathPrefix: '/beginner-moon-story',
-  },
-  {
-    id: 'practical-dialogues',
-    title: 'Practical Dialogues',
-    level: 'A1 to B1',
-    pathPrefix: '/practical-dialogues',
-  },
-  {
-    id: 'listening-practice',
-    title: 'Listening Practice',
-    level: 'A2 to B1',
-    pathPrefix: '/listening-practice',
-  },
-  {
-    id: 'history-of-poland',
-    title: 'History of Poland',
-    level: 'B1 to B2',
-    pathPrefix: '/history-of-poland',
-  },
-] as const;
+export * from './hubs';
 
-export type THubId = (typeof HUBS)[number]['id'];
-export const HUB_IDS = HUBS.map((h) => h.id) as [THubId, ...THubId[]];
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
 export const ZCefrLevelSchema = z.enum(CEFR_LEVELS);
-
-export const PARTS_OF_SPEECH = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'numeral',
-  'particle',
-  'interjection',
-  'phrase',
-] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by dashes');
 
@@ -161,11 +96,6 @@ export const ZLessonTeaserSchema = z.object({
   firstParagraph: z.string(),
 });
 export type TLessonTeaser = z.infer<typeof ZLessonTeaserSchema>;
-
-export function lessonPath(hub: THubId, slugValue: string): string {
-  const h = HUBS.find((x) => x.id === hub);
-  return `${h ? h.pathPrefix : `/${hub}`}/${slugValue}`;
-}
 
 // ---- podcast and blog --------------------------------------------------------------------------------------
 /** content/podcast/<slug>.md: YAML front matter + Markdown show notes; the transcript is in front matter. */

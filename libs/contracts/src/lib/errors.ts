@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './error-codes';
+
 /**
  * A 400 caused by invalid input carries a validation-errors object: field name -> list of messages
  * (the spec's "validation errors object"). The web client flattens all messages into one list.
@@ -22,20 +24,5 @@ export const ZErrorEnvelopeSchema = z.object({
   requestId: z.string().optional(),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
-
-export const ERROR_CODES = {
-  badRequest: 'bad_request',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  premiumRequired: 'premium_required',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  tooManyRequests: 'too_many_requests',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  badGateway: 'bad_gateway',
-  serviceUnavailable: 'service_unavailable',
-  internal: 'internal_error',
-} as const;
 
 export const ZHealthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });

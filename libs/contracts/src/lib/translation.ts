@@ -2,24 +2,9 @@ import { z } from 'zod';
 import { TRANSLATION_MAX_LENGTH } from './constants';
 import { ZErrorEnvelopeSchema, ZValidationErrorResponseSchema } from './errors';
 import { POLISH, ZNativeLanguageSchema, ZTranslationLanguageSchema } from './languages';
+import { TRANSLATION_MESSAGES, TRANSLATION_PROVIDERS, WORD_CHECK_MAX_LENGTH } from './translation-data';
 
-/** Texts of the translator's and the word checker's answers, shared by the API and the web app. */
-export const TRANSLATION_MESSAGES = {
-  emptyInput: 'Please enter text to translate',
-  tooLong: `The text to translate must be at most ${TRANSLATION_MAX_LENGTH} characters`,
-  bothPolish: 'Choose a language other than Polish on one side',
-  noPolish: 'One side of the translation must be Polish',
-  premiumRequired: 'The translator is a Premium feature',
-  timeout: 'The translation service did not answer in time. Please try again.',
-  quota: 'The translation service has reached its usage limit for now. Please try again later.',
-  providerFailed: 'The translation service could not translate this text. Please try again later.',
-  tooManyRequests: 'You have translated a lot in a short time. Please wait a few minutes and try again.',
-  emptyWord: 'Please enter a Polish word or phrase',
-  wordTooLong: 'Please enter at most 200 characters',
-} as const;
-
-export const TRANSLATION_PROVIDERS = ['google', 'deepl', 'dictionary'] as const;
-export type TTranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
+export * from './translation-data';
 
 // ---- translate (POST /api/Translation/translate: Google; POST /api/Translator/translate: DeepL) -------------------
 export const ZTranslationRequestSchema = z
@@ -64,9 +49,6 @@ export const ZTranslationErrorResponses = {
   /** the provider timed out or its quota is exhausted */
   503: ZErrorEnvelopeSchema,
 } as const;
-
-// ---- word checker (POST /api/word-checker/check, public) ----------------------------------------------------
-export const WORD_CHECK_MAX_LENGTH = 200;
 
 export const ZWordCheckRequestSchema = z.object({
   text: z
@@ -129,9 +111,3 @@ export const ZDictionaryLookupResponseSchema = z.object({
   entries: z.array(ZDictionaryEntrySchema),
 });
 export type TDictionaryLookupResponse = z.infer<typeof ZDictionaryLookupResponseSchema>;
-
-/** Paths under /api (the translate routes are in API_ROUTES.translation). */
-export const WORD_CHECKER_ROUTES = {
-  check: '/word-checker/check',
-  lookup: '/dictionary/lookup',
-} as const;

@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  WORD_CHECKER_ROUTES,
-  ZDictionaryLookupResponseSchema,
-  type TDictionaryLookupResponse,
-  type TNativeLanguageCode,
-} from '@polski/contracts';
+import { WORD_CHECKER_ROUTES, type TDictionaryLookupResponse, type TNativeLanguageCode } from '@polski/contracts';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -17,10 +12,10 @@ export async function lookupWord(
   options: { signal?: AbortSignal } = {},
 ): Promise<TDictionaryLookupResponse> {
   const query = new URLSearchParams({ word, lang });
-  const answer = await api.get<unknown>(`${WORD_CHECKER_ROUTES.lookup}?${query}`, {
-    ...options,
-    silentStatuses: [429],
-  });
+  const [answer, { ZDictionaryLookupResponseSchema }] = await Promise.all([
+    api.get<unknown>(`${WORD_CHECKER_ROUTES.lookup}?${query}`, { ...options, silentStatuses: [429] }),
+    import('./hub-schemas'),
+  ]);
   return ZDictionaryLookupResponseSchema.parse(answer);
 }
 

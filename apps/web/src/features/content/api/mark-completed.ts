@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  API_ROUTES,
-  ZLessonProgressResponseSchema,
-  type THubId,
-  type TLessonProgressResponse,
-} from '@polski/contracts';
+import { API_ROUTES, type THubId, type TLessonProgressResponse } from '@polski/contracts';
 import { api } from '../../../lib/api-client';
 import { getHubLessonsQueryOptions } from './get-hub-lessons';
 import { getLessonQueryOptions } from './get-lesson';
@@ -17,9 +12,11 @@ export interface TLessonRef {
 
 /** POST /api/content/progress: the signed-in user has completed this lesson (stored in the database). */
 export async function markCompleted(ref: TLessonRef): Promise<TLessonProgressResponse> {
-  return ZLessonProgressResponseSchema.parse(
-    await api.post<unknown>(API_ROUTES.content.progress, { hub: ref.hub, slug: ref.slug }),
-  );
+  const [answer, { ZLessonProgressResponseSchema }] = await Promise.all([
+    api.post<unknown>(API_ROUTES.content.progress, { hub: ref.hub, slug: ref.slug }),
+    import('./hub-schemas'),
+  ]);
+  return ZLessonProgressResponseSchema.parse(answer);
 }
 
 /** The lesson shows its new state at once; the hub listing and the progress list are fetched again. */

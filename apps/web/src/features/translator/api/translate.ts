@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API_ROUTES,
-  ZTranslationResponseSchema,
-  ZValidationErrorResponseSchema,
-  type TTranslationRequest,
-  type TTranslationResponse,
-} from '@polski/contracts';
+import { API_ROUTES, type TTranslationRequest, type TTranslationResponse } from '@polski/contracts';
 import { ApiError, api } from '../../../lib/api-client';
 
 export type TTranslatorRoute = keyof typeof API_ROUTES.translation;
@@ -22,16 +16,21 @@ export async function postTranslation(
   body: TTranslationRequest,
   options: { signal?: AbortSignal } = {},
 ): Promise<TTranslationResponse> {
-  const answer = await api.post<unknown>(API_ROUTES.translation[route], body, {
-    ...options,
-    silentStatuses: TRANSLATOR_SILENT_STATUSES,
-  });
+  // the schemas (and zod) load with the first translation, alongside its request: not with every learning page
+  const [answer, { ZTranslationResponseSchema }] = await Promise.all([
+    api.post<unknown>(API_ROUTES.translation[route], body, {
+      ...options,
+      silentStatuses: TRANSLATOR_SILENT_STATUSES,
+    }),
+    import('./translate-schemas'),
+  ]);
   return ZTranslationResponseSchema.parse(answer);
 }
 
 /** A 400 about a language field: the provider does not translate that language (the pair itself is valid here). */
-export function isUnsupportedLanguage(err: unknown): boolean {
+export async function isUnsupportedLanguage(err: unknown): Promise<boolean> {
   if (!(err instanceof ApiError) || err.status !== 400) return false;
+  const { ZValidationErrorResponseSchema } = await import('./translate-schemas');
   const body = ZValidationErrorResponseSchema.safeParse(err.body);
   return (
     body.success &&
@@ -44,7 +43,7 @@ export async function translate(body: TTranslationRequest, options: { signal?: A
   try {
     return await postTranslation('deepl', body, options);
   } catch (err) {
-    if (isUnsupportedLanguage(err)) return postTranslation('google', body, options);
+    if (await isUnsupportedLanguage(err)) return postTranslation('google', body, options);
     throw err;
   }
 }

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, ZLessonResponseSchema } from '@polski/contracts';
+import { makeLesson } from '../testing/lesson-fixture';
+import { toLessonResponse } from './lesson-guard';
+
+const zodLesson = (value: unknown) => {
+  const r = ZLessonResponseSchema.safeParse(value);
+  return r.success ? r.data : null;
+};
+
+// as JSON.parse gives them: mostly the right shape, now and then a value of another type, a missing key or an
+// unknown key, at every level, and any JSON at all
+const anyJson = fc.jsonValue();
+const MISSING = Symbol('missing');
+const withoutMissing = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== MISSING));
+/** Lesson-like values; `w`: how much likelier a valid value is than each kind of invalid one, per field. */
+const lessonLikeWith = (w: number) => {
+  // the nearly valid kind keeps the lengths valid too, so that a fair share passes
+  const c = w > 100;
+const field = <T>(valid: fc.Arbitrary<T>, optional = false) =>
+  fc.oneof(
+    { weight: w, arbitrary: valid },
+    { weight: 1, arbitrary: anyJson },
+    { weight: optional ? Math.ceil(w / 4) : 1, arbitrary: fc.constant(MISSING) },
+  );
+const rec = (shape: Record<string, fc.Arbitrary<unknown>>) =>
+  fc.record({ ...shape, extra: fc.oneof({ weight: w, arbitrary: fc.constant(MISSING) }, { weight: 1, arbitrary: anyJson }) }).map(withoutMissing);
+const text = fc.oneof({ weight: w, arbitrary: fc.string({ minLength: 1, maxLength: 8 }) }, { weight: 1, arbitrary: fc.constant('') });
+const int = (min: number, max: number) =>
+  fc.oneof({ weight: w, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 1.5, 2 ** 53) });
+const sentence = rec({ pl: field(text), en: field(text), speaker: field(text, true) });
+const paragraph = rec({ sentences: field(fc.array(sentence, { minLength: c ? 1 : 0, maxLength: 3 })) });
+const vocab = rec({
+  pl: field(text),
+  pos: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...PARTS_OF_SPEECH) }, { weight: 1, arbitrary: fc.string() })),
+  en: field(text),
+});
+const question = rec({
+  question: field(text),
+  questionEn: field(text),
+  options: field(fc.array(text, { minLength: c ? 2 : 1, maxLength: c ? 5 : 6 })),
+  answer: field(int(0, c ? 1 : 5)),
+});
+const link = fc.oneof(fc.constant(null), rec({ slug: field(fc.string()), title: field(fc.string()), path: field(fc.string()) }));
+return rec({
+  hub: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...HUB_IDS) }, { weight: 1, arbitrary: fc.string() })),
+  slug: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom('lesson-1', 'a', 'x-2-y') }, { weight: 1, arbitrary: fc.constantFrom('A', '-a', 'a--b', '') })),
+  order: field(int(1, 100)),
+  title: field(text),
+  titleEn: field(text),
+  level: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...CEFR_LEVELS) }, { weight: 1, arbitrary: fc.constant('C1') })),
+  premium: field(fc.boolean()),
+  summary: field(text),
+  readingMinutes: field(int(1, 60)),
+  audio: field(text, true),
+  videoId: field(fc.constantFrom('abcdefghijk', 'A_b-C1234567'.slice(0, 11), 'short', 'abcdefghijkl'), true),
+  listening: field(fc.boolean(), true),
+  paragraphs: field(fc.array(paragraph, { minLength: c ? 1 : 0, maxLength: 3 })),
+  vocabulary: field(fc.array(vocab, { minLength: c ? 3 : 2, maxLength: 5 })),
+  questions: field(fc.array(question, { minLength: c ? 3 : 2, maxLength: 5 })),
+  path: field(fc.string()),
+  audioUrl: field(fc.string(), true),
+  prev: field(link),
+  next: field(link),
+  completed: field(fc.boolean()),
+});
+};
+const lessonLike = fc.oneof(lessonLikeWith(40), lessonLikeWith(1000));
+
+describe('the lesson guard: ZLessonResponseSchema without zod', () => {
+  it('accepts and returns exactly what the schema does', () => {
+    fc.assert(
+      fc.property(fc.oneof({ weight: 20, arbitrary: lessonLike }, { weight: 1, arbitrary: anyJson }), (value) => {
+        expect(toLessonResponse(value)).toEqual(zodLesson(value));
+      }),
+      { numRuns: 4000, seed: 7 },
+    );
+  });
+
+  it('accepts a real lesson, and both outcomes are common in the property', () => {
+    const lesson = makeLesson();
+    expect(toLessonResponse(lesson)).toEqual(lesson);
+    expect(toLessonResponse({ ...lesson, prev: { ...lesson.prev, extra: 1 } })).toEqual(zodLesson({ ...lesson, prev: { ...lesson.prev, extra: 1 } }));
+    const samples = fc.sample(lessonLike, { numRuns: 1000, seed: 1 });
+    const accepted = samples.filter((s) => zodLesson(s) !== null).length;
+    expect(accepted).toBeGreaterThan(20);
+    expect(accepted).toBeLessThan(980);
+  });
+});

@@ -1,0 +1,74 @@
+/** The content's plain tables (hubs, levels, parts of speech), without zod: the schemas are in content.ts. */
+
+/**
+ * The 9 hubs of /learn-polish in the spec's order. `pathPrefix` is where a hub's lessons live in the web app
+ * (spec §2: mini-stories under /beginner, int-mini-stories under /intermediate).
+ */
+export const HUBS = [
+  {
+    id: 'complete-beginner',
+    title: 'Complete Beginner',
+    level: 'A1 texts',
+    pathPrefix: '/complete-beginner',
+  },
+  { id: 'mini-stories', title: 'Mini Stories', level: 'Beginner', pathPrefix: '/beginner' },
+  {
+    id: 'int-mini-stories',
+    title: 'Intermediate Mini Stories',
+    level: 'Intermediate',
+    pathPrefix: '/intermediate',
+  },
+  { id: 'yt-stories', title: 'Video Stories', level: 'Beginner to intermediate', pathPrefix: '/yt-stories' },
+  {
+    id: 'short-stories',
+    title: 'Short Stories',
+    level: 'Beginner to intermediate',
+    pathPrefix: '/short-stories',
+  },
+  {
+    id: 'beginner-moon-story',
+    title: 'The Moon Story (slow audio)',
+    level: 'Beginner',
+    pathPrefix: '/beginner-moon-story',
+  },
+  {
+    id: 'practical-dialogues',
+    title: 'Practical Dialogues',
+    level: 'A1 to B1',
+    pathPrefix: '/practical-dialogues',
+  },
+  {
+    id: 'listening-practice',
+    title: 'Listening Practice',
+    level: 'A2 to B1',
+    pathPrefix: '/listening-practice',
+  },
+  {
+    id: 'history-of-poland',
+    title: 'History of Poland',
+    level: 'B1 to B2',
+    pathPrefix: '/history-of-poland',
+  },
+] as const;
+
+export type THubId = (typeof HUBS)[number]['id'];
+export const HUB_IDS = HUBS.map((h) => h.id) as [THubId, ...THubId[]];
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'numeral',
+  'particle',
+  'interjection',
+  'phrase',
+] as const;
+
+export function lessonPath(hub: THubId, slugValue: string): string {
+  const h = HUBS.find((x) => x.id === hub);
+  return `${h ? h.pathPrefix : `/${hub}`}/${slugValue}`;
+}
