@@ -1,8 +1,6 @@
 import type { TModuleFactory } from '../../module';
 import { offlineDictionary } from './dictionary/offline-dictionary';
-import { DeeplTranslationProvider } from './providers/deepl.provider';
 import { DictionaryTranslationProvider } from './providers/dictionary.provider';
-import { GoogleTranslationProvider } from './providers/google.provider';
 import type { TTranslationProvider } from './providers/provider';
 import { readTranslationConfig } from './translation.config';
 import { translationRouter } from './translation.router';
@@ -14,16 +12,20 @@ export type { TTranslationProvider } from './providers/provider';
  * The translator: POST /api/Translation/translate (Google Cloud Translation) and POST /api/Translator/translate
  * (DeepL), premium only. A route whose provider has no key answers from the offline dictionary.
  */
-export const translationModule: TModuleFactory = (deps) => {
+export const translationModule: TModuleFactory = async (deps) => {
   const cfg = readTranslationConfig(deps.config);
   const dictionary: TTranslationProvider = new DictionaryTranslationProvider(
     offlineDictionary(cfg.dictionaryDir),
   );
+  // the provider SDKs load only when their key is set: @google-cloud/translate alone costs ~40 MB of memory
   const google = cfg.googleApiKey
-    ? new GoogleTranslationProvider({ apiKey: cfg.googleApiKey, endpoint: cfg.googleEndpoint })
+    ? new (await import('./providers/google.provider')).GoogleTranslationProvider({
+        apiKey: cfg.googleApiKey,
+        endpoint: cfg.googleEndpoint,
+      })
     : dictionary;
   const deepl = cfg.deeplAuthKey
-    ? new DeeplTranslationProvider({
+    ? new (await import('./providers/deepl.provider')).DeeplTranslationProvider({
         authKey: cfg.deeplAuthKey,
         serverUrl: cfg.deeplServerUrl,
         timeoutMs: cfg.timeoutMs,
