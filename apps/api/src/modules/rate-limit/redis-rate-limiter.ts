@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { TLogger } from '../../lib/logger';
 import type { TRateLimiter, TRateLimitState } from './rate-limiter';
 
@@ -46,7 +46,9 @@ export class RedisRateLimiter implements TRateLimiter {
 
   constructor(private readonly opts: TRedisRateLimiterOptions) {
     this.prefix = opts.prefix ?? 'polski:rl:';
-    this.redis = new Redis(opts.url, {
+    // loaded only where Redis is configured (the client library is ~10 MB of a process's memory)
+    const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
+    this.redis = new RedisClient(opts.url, {
       // fail fast instead of queueing while disconnected: the fallback answers meanwhile
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
