@@ -90,6 +90,6 @@ export function startBackground(services: TServices): () => Promise<void> {
   return async () => {
     await services.mailWorker?.stop();
     await services.users.stop();
-    if (services.limiter instanceof RedisRateLimiter) await services.limiter.close();
+    await services.limiter.close?.();
   };
 }

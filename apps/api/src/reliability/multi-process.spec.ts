@@ -80,7 +80,7 @@ describe('two API processes on one database', () => {
         await new Promise<void>((resolve) => running.server.close(() => resolve()));
         running.server.closeAllConnections();
         for (const m of built) await m.stop?.();
-        if ('close' in services.limiter) await (services.limiter as { close(): Promise<void> }).close();
+        await services.limiter.close?.();
       },
     });
     return running;

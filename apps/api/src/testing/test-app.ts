@@ -71,7 +71,7 @@ export async function createTestApp(
     async close() {
       for (const m of modules) await m.stop?.();
       await services.users.stop();
-      if ('close' in services.limiter) await (services.limiter as { close(): Promise<void> }).close();
+      await services.limiter.close?.();
       if (!options.database) await database.close();
     },
   };

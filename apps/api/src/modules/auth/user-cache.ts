@@ -121,7 +121,12 @@ export class UserCache {
    */
   changing(id: string, holdMs = 5000): void {
     this.invalidate(id);
-    this.pending.set(id, Date.now() + holdMs);
+    const now = Date.now();
+    // holds of writes that rolled back (no notification) end by time; drop them before the map can grow
+    if (this.pending.size >= this.maxEntries) {
+      for (const [key, until] of this.pending) if (until <= now) this.pending.delete(key);
+    }
+    this.pending.set(id, now + holdMs);
   }
 
   clear(): void {

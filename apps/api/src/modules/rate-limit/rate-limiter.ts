@@ -13,6 +13,8 @@ export interface TRateLimiter {
   peek(key: string): Promise<TRateLimitState | null>;
   reset(key: string): Promise<void>;
   secondsUntil(state: TRateLimitState): number;
+  /** Releases connections of its own (the Redis client); the PostgreSQL counters use the app's database. */
+  close?(): Promise<void>;
 }
 
 /** The counters in PostgreSQL (table rate_limit_buckets): one upsert per event. */

@@ -114,6 +114,8 @@ export class RedisRateLimiter implements TRateLimiter {
   }
 
   async close(): Promise<void> {
+    // QUIT lets replies in flight arrive; a server that does not answer is dropped
+    await this.redis.quit().catch(() => undefined);
     this.redis.disconnect();
   }
 
