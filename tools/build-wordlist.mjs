@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // Builds the word checker's compact spelling list: expands the hunspell-pl dictionary of the npm package
-// `dictionary-pl` exactly as nspell does (nspell's own affix parser, the same expansion rules), and writes a
-// sorted table of 64-bit hashes of every correct form to node_modules/.cache/polski/spelling-pl.bin (~21 MB,
-// 6 bytes a form). The API loads that file into typed arrays (apps/api/src/modules/word-checker/spelling-set.ts)
-// instead of holding nspell's expansion (~3.5 million JS strings, ~500-700 MB) in memory.
+// `dictionary-pl` exactly as nspell does (nspell's own affix parser, the same expansion rules), and writes every
+// correct form as a minimal deterministic automaton (a DAWG: words sharing an ending share its states) to
+// node_modules/.cache/polski/spelling-pl.bin: ~3.5 million forms in ~1.9 MB. The API loads that file into a typed
+// array (apps/api/src/modules/word-checker/spelling-set.ts) instead of holding nspell's expansion (~3.5 million JS
+// strings, ~500-700 MB) in memory. Membership is exact: the automaton accepts exactly the listed forms.
 //
 // Runs at `npm install` (postinstall), from tools/lib.mjs ensureInstalled, and from the API itself when the file
 // is missing or was built from other dictionary files. Needs no network; a no-op when the file is up to date.
 // Usage: node tools/build-wordlist.mjs [--force] [--out <file>]
 //
-// The file format and the hash function are mirrored in spelling-set.ts: change both together and raise
-// FORMAT_VERSION. The header holds the hash of a fixed test word, so a reader with another hash refuses the file.
+// The file format is mirrored in spelling-set.ts: change both together and raise FORMAT_VERSION.
+//   header (64 bytes): magic, format, forms, arcs, root (index of the root state's first arc), alphabet size,
+//     JSON length, sha256 fingerprint of the format and the dictionary files (bytes 32-63);
+//   the JSON (the affix settings suggestions use), padded to 2 bytes; the alphabet (UTF-16 code units, label i+1 is
+//     alphabet[i]), padded to 4 bytes; the arcs, one uint32 each: label (bits 0-7), last arc of its state (bit 8),
+//     the target state accepts (bit 9: the word read so far is a form), index of the target's first arc (bits
+//     10-31; 0 when the target has no arcs). Arc 0 is a placeholder; a state's arcs are consecutive, by label.
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import {
@@ -31,38 +37,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 export const MAGIC = 'PLSPELL\0';
 export const HEADER_BYTES = 64;
-export const BUCKET_BITS = 16;
-export const CHECK_WORD = 'Zażółć gęślą jaźń';
 export const DEFAULT_OUT = join(root, 'node_modules', '.cache', 'polski', 'spelling-pl.bin');
 export const DICTIONARY_DIR = join(root, 'node_modules', 'dictionary-pl');
-
-const fmix = (h) => {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-};
-
-/** Two 32-bit hashes of the UTF-16 code units (FNV-1a and murmur3's body, each finalised): [high, low]. */
-export function hashWord(s) {
-  let a = 0x811c9dc5 | 0;
-  let b = 0x2c1b3c6d | 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    let k = Math.imul(c, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    b ^= Math.imul(k, 0x1b873593);
-    b = (b << 13) | (b >>> 19);
-    b = (Math.imul(b, 5) + 0xe6546b64) | 0;
-  }
-  return [fmix(a ^ s.length), fmix(b ^ s.length)];
-}
+const MAX_LABELS = 255;
+const MAX_ARCS = 2 ** 22;
 
 /** What the file was built from: the format and the dictionary's two files. */
 export function fingerprint(dictDir = DICTIONARY_DIR) {
@@ -231,50 +212,129 @@ export function expandDictionary(affBuf, dicBuf, emit) {
   return { aff, compoundOnly };
 }
 
+/**
+ * The minimal automaton of `words` (sorted by UTF-16 code units, distinct), built incrementally (Daciuk, Mihov,
+ * Watson and Watson 2000, "Incremental construction of minimal acyclic finite-state automata"): after each word,
+ * the states of the previous word's suffix that are no longer shared are replaced by an equivalent registered
+ * state or registered themselves. Returns the alphabet, the arcs in the file's encoding and the root's index.
+ */
+export function buildAutomaton(words) {
+  const codes = new Set();
+  for (const w of words) for (let i = 0; i < w.length; i++) codes.add(w.charCodeAt(i));
+  const alphabet = [...codes].sort((a, b) => a - b);
+  if (alphabet.length > MAX_LABELS)
+    throw new Error(`build-wordlist: ${alphabet.length} distinct characters, at most ${MAX_LABELS}`);
+  const labelOf = new Map(alphabet.map((c, i) => [c, i + 1]));
+
+  // registered states by signature; a state's arcs are written when it is registered (children come first)
+  const register = new Map();
+  let arcs = new Uint32Array(1 << 20);
+  let nArcs = 1; // arc 0: the placeholder target of states without arcs
+  const write = (node) => {
+    // a node's signature: accepting or not, then its arcs as label:target (targets are registered, so unique)
+    let key = node.final ? '1' : '0';
+    for (let i = 0; i < node.labels.length; i++) key += `${node.labels[i]}:${node.targets[i]},`;
+    let at = register.get(key);
+    if (at !== undefined) return at;
+    if (node.labels.length === 0) at = 0;
+    else {
+      at = nArcs;
+      if (nArcs + node.labels.length >= MAX_ARCS)
+        throw new Error(`build-wordlist: more than ${MAX_ARCS} arcs do not fit the format`);
+      while (nArcs + node.labels.length > arcs.length) {
+        const bigger = new Uint32Array(arcs.length * 2);
+        bigger.set(arcs);
+        arcs = bigger;
+      }
+      for (let i = 0; i < node.labels.length; i++) {
+        const last = i === node.labels.length - 1 ? 0x100 : 0;
+        const accepts = node.accepts[i] ? 0x200 : 0;
+        arcs[nArcs++] = (node.targets[i] * 1024 + accepts + last + node.labels[i]) >>> 0;
+      }
+    }
+    register.set(key, at);
+    return at;
+  };
+  const open = () => ({ final: false, labels: [], targets: [], accepts: [] });
+  // the path of the last word: path[d] is the unregistered state reached after d characters
+  const path = [open()];
+  const registerBelow = (depth) => {
+    for (let d = path.length - 1; d > depth; d--) {
+      const parent = path[d - 1];
+      const child = path[d];
+      parent.targets[parent.targets.length - 1] = write(child);
+      parent.accepts[parent.accepts.length - 1] = child.final;
+    }
+    path.length = depth + 1;
+  };
+  let previous = '';
+  for (const w of words) {
+    let common = 0;
+    const m = Math.min(w.length, previous.length);
+    while (common < m && w.charCodeAt(common) === previous.charCodeAt(common)) common++;
+    if (common === w.length)
+      throw new Error(`build-wordlist: the words are not sorted and distinct at "${w}"`);
+    registerBelow(common);
+    for (let i = common; i < w.length; i++) {
+      const node = path[i];
+      node.labels.push(labelOf.get(w.charCodeAt(i)));
+      node.targets.push(0);
+      node.accepts.push(false);
+      path.push(open());
+    }
+    path[w.length].final = true;
+    previous = w;
+  }
+  registerBelow(0);
+  const rootAt = write(path[0]);
+  return { alphabet, arcs: arcs.subarray(0, nArcs), root: rootAt };
+}
+
+/** Does the automaton accept `w`? (The reader in spelling-set.ts, for the build's own check.) */
+function accepts(automaton, labelOf, w) {
+  const { arcs } = automaton;
+  let at = automaton.root;
+  if (!w || at === 0) return false;
+  for (let i = 0; ;) {
+    const label = labelOf.get(w.charCodeAt(i));
+    if (label === undefined) return false;
+    let a = arcs[at];
+    while ((a & 0xff) !== label) {
+      if (a & 0x100) return false;
+      a = arcs[++at];
+    }
+    if (++i === w.length) return (a & 0x200) !== 0;
+    at = a >>> 10;
+    if (at === 0) return false;
+  }
+}
+
 /** Builds the file; returns its figures. */
 export function buildWordlist({ dictDir = DICTIONARY_DIR, out = DEFAULT_OUT } = {}) {
   if (endianness() !== 'LE') throw new Error('build-wordlist: the file format is little-endian only');
   const started = Date.now();
   const affBuf = readFileSync(join(dictDir, 'index.aff'));
   const dicBuf = readFileSync(join(dictDir, 'index.dic'));
-  // hashes as 64-bit keys (high word = first hash), grown as needed, sorted and deduplicated afterwards
-  let keys = new Uint32Array(2 * 4_000_000);
-  let n = 0;
-  const push = (word) => {
-    if (2 * n + 2 > keys.length) {
-      const bigger = new Uint32Array(keys.length * 2);
-      bigger.set(keys);
-      keys = bigger;
-    }
-    const [a, b] = hashWord(word);
-    keys[2 * n] = b;
-    keys[2 * n + 1] = a;
-    n++;
-  };
-  const { aff, compoundOnly } = expandDictionary(affBuf, dicBuf, push);
-  const generated = n;
-  const sorted = new BigUint64Array(keys.buffer, 0, n).sort();
-  const excluded = new Set(
-    [...compoundOnly].map((w) => {
-      const [a, b] = hashWord(w);
-      return (BigInt(a) << 32n) | BigInt(b);
-    }),
-  );
-  const words = new Uint32Array(sorted.buffer, 0, 2 * n);
-  const buckets = new Uint32Array((1 << BUCKET_BITS) + 1);
-  const low = new Uint32Array(n);
-  const mid = new Uint16Array(n);
+  const generated = [];
+  const { aff, compoundOnly } = expandDictionary(affBuf, dicBuf, (w) => generated.push(w));
+  const generatedCount = generated.length;
+  // sorted by UTF-16 code units (the default order for strings), distinct, without ONLYINCOMPOUND words
+  generated.sort();
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) continue;
-    if (excluded.size && excluded.has(sorted[i])) continue;
-    const a = words[2 * i + 1];
-    buckets[(a >>> (32 - BUCKET_BITS)) + 1]++;
-    mid[count] = a & 0xffff;
-    low[count] = words[2 * i];
-    count++;
+  for (let i = 0; i < generated.length; i++) {
+    const w = generated[i];
+    if (i > 0 && w === generated[i - 1]) continue;
+    if (compoundOnly.has(w)) continue;
+    generated[count++] = w;
   }
-  for (let i = 1; i < buckets.length; i++) buckets[i] += buckets[i - 1];
+  generated.length = count;
+  const words = generated;
+  const automaton = buildAutomaton(words);
+  // the build checks itself: every form is accepted (what is not listed cannot be: the automaton has no other paths
+  // than the words it was built from, and `buildAutomaton` refuses unsorted or repeated input)
+  const labelOf = new Map(automaton.alphabet.map((c, i) => [c, i + 1]));
+  for (const w of words)
+    if (!accepts(automaton, labelOf, w)) throw new Error(`build-wordlist: the automaton misses "${w}"`);
 
   const meta = Buffer.from(
     JSON.stringify({
@@ -287,30 +347,39 @@ export function buildWordlist({ dictDir = DICTIONARY_DIR, out = DEFAULT_OUT } = 
   );
   const header = Buffer.alloc(HEADER_BYTES);
   header.write(MAGIC, 0, 'latin1');
-  const [ca, cb] = hashWord(CHECK_WORD);
   header.writeUInt32LE(FORMAT_VERSION, 8);
   header.writeUInt32LE(count, 12);
-  header.writeUInt32LE(BUCKET_BITS, 16);
-  header.writeUInt32LE(ca, 20);
-  header.writeUInt32LE(cb, 24);
+  header.writeUInt32LE(automaton.arcs.length, 16);
+  header.writeUInt32LE(automaton.root, 20);
+  header.writeUInt32LE(automaton.alphabet.length, 24);
   header.writeUInt32LE(meta.length, 28);
   fingerprint(dictDir).copy(header, 32);
-  const padding = Buffer.alloc((4 - (meta.length % 4)) % 4);
-  // header, JSON, buckets, low words, middle 16 bits (every typed section 4-byte aligned)
+  const alphabetAt = HEADER_BYTES + meta.length + (meta.length % 2);
+  const alphabetBytes = automaton.alphabet.length * 2;
+  const arcsAt = alphabetAt + alphabetBytes + ((4 - ((alphabetAt + alphabetBytes) % 4)) % 4);
+  const alphabet = Buffer.from(Uint16Array.from(automaton.alphabet).buffer);
+  const arcBytes = Buffer.from(automaton.arcs.buffer, automaton.arcs.byteOffset, automaton.arcs.byteLength);
   const parts = [
     header,
     meta,
-    padding,
-    Buffer.from(buckets.buffer),
-    Buffer.from(low.buffer, 0, count * 4),
-    Buffer.from(mid.buffer, 0, count * 2),
+    Buffer.alloc(alphabetAt - HEADER_BYTES - meta.length),
+    alphabet,
+    Buffer.alloc(arcsAt - alphabetAt - alphabetBytes),
+    arcBytes,
   ];
   mkdirSync(dirname(out), { recursive: true });
   const tmp = `${out}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.concat(parts));
   renameSync(tmp, out);
   const bytes = parts.reduce((s, p) => s + p.length, 0);
-  return { forms: count, generated, bytes, ms: Date.now() - started, out };
+  return {
+    forms: count,
+    generated: generatedCount,
+    arcs: automaton.arcs.length - 1,
+    bytes,
+    ms: Date.now() - started,
+    out,
+  };
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -330,7 +399,7 @@ if (isMain) {
     const r = buildWordlist({ out });
     console.log(
       `build-wordlist: ${r.forms.toLocaleString('en')} forms (${r.generated.toLocaleString('en')} generated), ` +
-        `${(r.bytes / 1e6).toFixed(1)} MB in ${(r.ms / 1000).toFixed(1)} s -> ${r.out}`,
+        `${r.arcs.toLocaleString('en')} arcs, ${(r.bytes / 1e6).toFixed(1)} MB in ${(r.ms / 1000).toFixed(1)} s -> ${r.out}`,
     );
   }
 }

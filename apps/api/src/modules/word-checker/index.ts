@@ -7,8 +7,8 @@ import { WordCheckerService } from './word-checker.service';
 
 /**
  * The word checker (POST /api/word-checker/check) and the dictionary lookup of the lesson popover
- * (GET /api/dictionary/lookup), both public. The spelling list (hunspell-pl expanded at install into ~21 MB of
- * hashes, see spelling-set.ts) loads when the module is created (outside tests, where it loads on first use);
+ * (GET /api/dictionary/lookup), both public. The spelling list (hunspell-pl expanded at install into a ~1.8 MB
+ * automaton, see spelling-set.ts) loads when the module is created (outside tests, where it loads on first use);
  * requests wait for it.
  */
 export const wordCheckerModule: TModuleFactory = (deps) => {

@@ -62,9 +62,9 @@ async function dictionaryFingerprint(dictDir: string): Promise<Buffer | undefine
 }
 
 /**
- * Checks Polish words against the hunspell-pl dictionary held as a compact spelling list (~21 MB of typed arrays,
- * loaded in ~0.1 s); `check` waits until it is loaded. If the list is missing or was built from other dictionary
- * files, it is built first by tools/build-wordlist.mjs in a child process (~4 s), and that is logged.
+ * Checks Polish words against the hunspell-pl dictionary held as a compact spelling list (a ~1.8 MB automaton,
+ * loaded in milliseconds); `check` waits until it is loaded. If the list is missing or was built from other dictionary
+ * files, it is built first by tools/build-wordlist.mjs in a child process (~10-15 s), and that is logged.
  */
 export class SpellChecker {
   private set?: SpellingSet;
@@ -139,7 +139,7 @@ export class SpellChecker {
         `The spelling list ${file} ${problem}, and it cannot be built here: run node tools/build-wordlist.mjs`,
       );
     }
-    this.log('warn', `word checker: the spelling list ${file} ${problem}; building it (~5 s)`);
+    this.log('warn', `word checker: the spelling list ${file} ${problem}; building it (~10-15 s)`);
     const started = Date.now();
     await new Promise<void>((resolve, reject) =>
       execFile(

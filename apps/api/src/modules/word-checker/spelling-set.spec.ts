@@ -11,15 +11,15 @@ describe('the compact spelling list', () => {
   const checker = new SpellChecker();
 
   beforeAll(async () => {
-    // built at npm install; built here (~5 s) if missing
+    // built at npm install; built here (~10-15 s) if missing
     await checker.ready();
     set = checker.spelling!;
   }, 120_000);
   afterAll(() => checker.close());
 
-  it('holds every form of hunspell-pl in ~6 bytes each', () => {
+  it('holds every form of hunspell-pl in under 3 MB', () => {
     expect(set.size).toBeGreaterThan(3_400_000);
-    expect(set.bytes).toBeLessThan(set.size * 6 + 300_000);
+    expect(set.bytes).toBeLessThan(3_000_000);
     expect(set.meta.rep).toContainEqual(['rz', 'ż']);
     expect(set.meta.try).toContain('ż');
   });

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Every correct form of the hunspell-pl dictionary as a sorted table of 64-bit hashes, built by
- * tools/build-wordlist.mjs (which mirrors this file's format and hash function; change both together). About
- * 3.5 million forms in 6 bytes each: the first hash's top 16 bits pick a bucket (offsets in `buckets`), its low 16
- * bits are in `mid`, the second hash is in `low`; a lookup is a binary search of ~54 entries. Membership is exact up
- * to hash collisions: a word that is not in the dictionary is accepted with a probability of ~2e-13.
+ * Every correct form of the hunspell-pl dictionary as a minimal deterministic automaton (a DAWG), built by
+ * tools/build-wordlist.mjs, which documents the file format (change both together). About 3.5 million forms in
+ * ~460,000 arcs of 4 bytes (~1.8 MB); a lookup reads one arc list per character. Membership is exact.
  */
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 const MAGIC = 'PLSPELL\0';
 const HEADER_BYTES = 64;
-const CHECK_WORD = 'Zażółć gęślą jaźń';
 
 /** The affix file's settings nspell's suggestions use, stored in the file so no parser is needed at run time. */
 export interface TSpellingMeta {
@@ -25,44 +22,16 @@ export interface TSpellingMeta {
   rep: [string, string][];
 }
 
-const fmix = (h: number): number => {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-};
-
-// the last hash, without allocating an array per lookup
-let hashA = 0;
-let hashB = 0;
-
-/** Two 32-bit hashes of the UTF-16 code units (FNV-1a and murmur3's body, each finalised) into hashA/hashB. */
-function hashWord(s: string): void {
-  let a = 0x811c9dc5 | 0;
-  let b = 0x2c1b3c6d | 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    let k = Math.imul(c, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    b ^= Math.imul(k, 0x1b873593);
-    b = (b << 13) | (b >>> 19);
-    b = (Math.imul(b, 5) + 0xe6546b64) | 0;
-  }
-  hashA = fmix(a ^ s.length);
-  hashB = fmix(b ^ s.length);
-}
-
 export class SpellingFormatError extends Error {}
 
 export class SpellingSet {
   private constructor(
-    private readonly buckets: Uint32Array,
-    private readonly low: Uint32Array,
-    private readonly mid: Uint16Array,
-    private readonly bucketShift: number,
+    /** label bits 0-7, last arc of its state bit 8, target accepts bit 9, target's first arc from bit 10 */
+    private readonly arcs: Uint32Array,
+    private readonly root: number,
+    /** UTF-16 code unit -> label (0: a character no form contains) */
+    private readonly labels: Uint8Array,
+    private readonly count: number,
     readonly meta: TSpellingMeta,
     /** sha256 of the format and the dictionary files it was built from (see tools/build-wordlist.mjs). */
     readonly fingerprint: Buffer,
@@ -70,64 +39,68 @@ export class SpellingSet {
 
   /** Number of distinct correct forms. */
   get size(): number {
-    return this.low.length;
+    return this.count;
   }
 
-  /** Bytes held by the tables. */
+  /** Bytes held by the automaton and its label table. */
   get bytes(): number {
-    return this.buckets.byteLength + this.low.byteLength + this.mid.byteLength;
+    return this.arcs.byteLength + this.labels.byteLength;
   }
 
   static fromFile(file: string): SpellingSet {
     return SpellingSet.fromBuffer(readFileSync(file));
   }
 
-  /** Views into `buf` (copied once if it is not 4-byte aligned); throws SpellingFormatError for a foreign file. */
-  static fromBuffer(input: Buffer): SpellingSet {
-    const buf = input.byteOffset % 4 === 0 ? input : Buffer.from(input);
+  /** Reads `input` (its arcs are copied out, so the buffer is not kept); throws SpellingFormatError for a foreign file. */
+  static fromBuffer(buf: Buffer): SpellingSet {
     if (buf.length < HEADER_BYTES || buf.toString('latin1', 0, 8) !== MAGIC)
       throw new SpellingFormatError('not a spelling list');
     if (buf.readUInt32LE(8) !== FORMAT_VERSION)
       throw new SpellingFormatError(`format ${buf.readUInt32LE(8)}, expected ${FORMAT_VERSION}`);
     const count = buf.readUInt32LE(12);
-    const bucketBits = buf.readUInt32LE(16);
-    hashWord(CHECK_WORD);
-    if (buf.readUInt32LE(20) !== hashA || buf.readUInt32LE(24) !== hashB)
-      throw new SpellingFormatError('built with another hash function');
+    const nArcs = buf.readUInt32LE(16);
+    const root = buf.readUInt32LE(20);
+    const nLabels = buf.readUInt32LE(24);
     const metaLength = buf.readUInt32LE(28);
-    const meta = JSON.parse(buf.toString('utf8', HEADER_BYTES, HEADER_BYTES + metaLength)) as TSpellingMeta;
-    let at = HEADER_BYTES + metaLength + ((4 - (metaLength % 4)) % 4);
-    const nBuckets = (1 << bucketBits) + 1;
-    const expected = at + nBuckets * 4 + count * 6;
+    const alphabetAt = HEADER_BYTES + metaLength + (metaLength % 2);
+    const arcsAt = alphabetAt + nLabels * 2 + ((4 - ((alphabetAt + nLabels * 2) % 4)) % 4);
+    const expected = arcsAt + nArcs * 4;
     if (buf.length !== expected)
       throw new SpellingFormatError(`${buf.length} bytes, expected ${expected} (truncated?)`);
-    const base = buf.byteOffset;
-    const buckets = new Uint32Array(buf.buffer, base + at, nBuckets);
-    at += nBuckets * 4;
-    const low = new Uint32Array(buf.buffer, base + at, count);
-    at += count * 4;
-    const mid = new Uint16Array(buf.buffer, base + at, count);
-    if (buckets[nBuckets - 1] !== count) throw new SpellingFormatError('bucket table does not add up');
-    return new SpellingSet(buckets, low, mid, 32 - bucketBits, meta, Buffer.from(buf.subarray(32, 64)));
+    // the last arc must end its state: a scan of a state's arcs then always stops inside the table
+    if (nLabels > 255 || root >= nArcs || !(buf.readUInt32LE(expected - 4) & 0x100))
+      throw new SpellingFormatError('inconsistent header');
+    const meta = JSON.parse(buf.toString('utf8', HEADER_BYTES, HEADER_BYTES + metaLength)) as TSpellingMeta;
+    const labels = new Uint8Array(65536);
+    for (let i = 0; i < nLabels; i++) labels[buf.readUInt16LE(alphabetAt + 2 * i)] = i + 1;
+    const arcs = new Uint32Array(nArcs);
+    for (let i = 0; i < nArcs; i++) {
+      const a = buf.readUInt32LE(arcsAt + 4 * i);
+      if (a >>> 10 >= nArcs || (a & 0xff) > nLabels)
+        throw new SpellingFormatError(`arc ${i} is out of range`);
+      arcs[i] = a;
+    }
+    return new SpellingSet(arcs, root, labels, count, meta, Buffer.from(buf.subarray(32, 64)));
   }
 
   /** Is `word` exactly (same case) one of the dictionary's forms? */
   has(word: string): boolean {
-    hashWord(word);
-    const m = hashA & 0xffff;
-    const b = hashB;
-    const bucket = hashA >>> this.bucketShift;
-    let lo = this.buckets[bucket];
-    let hi = this.buckets[bucket + 1] - 1;
-    const { mid, low } = this;
-    while (lo <= hi) {
-      const i = (lo + hi) >>> 1;
-      const d = mid[i] - m || low[i] - b;
-      if (d === 0) return true;
-      if (d < 0) lo = i + 1;
-      else hi = i - 1;
+    const { arcs, labels } = this;
+    const n = word.length;
+    let at = this.root;
+    if (n === 0 || at === 0) return false;
+    for (let i = 0; ;) {
+      const label = labels[word.charCodeAt(i)];
+      if (label === 0) return false;
+      let a = arcs[at];
+      while ((a & 0xff) !== label) {
+        if (a & 0x100) return false;
+        a = arcs[++at];
+      }
+      if (++i === n) return (a & 0x200) !== 0;
+      at = a >>> 10;
+      if (at === 0) return false;
     }
-    return false;
   }
 
   /**

@@ -26,7 +26,7 @@ describe('word checker API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ modules: [wordCheckerModule], env: { TRUST_PROXY: 'true' } });
-    // the spelling list loads on first use in tests (~0.1 s; ~5 s more if it has to be built first)
+    // the spelling list loads on first use in tests (milliseconds; ~10-15 s more if it has to be built first)
     expect((await check({ text: 'kot' })).status).toBe(200);
   }, 90_000);
   afterAll(() => t.close());
