@@ -27,4 +27,6 @@ HEALTHCHECK --interval=10s --timeout=5s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # the API's runtime settings: tools/api-process.mjs (checked by tools/api-process.spec.mjs)
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=160", "dist/apps/api/main.js"]
+ENV MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_TRIM_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=160", "dist/apps/api/main.js"]

@@ -110,8 +110,8 @@ export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = '
       JWT_SECRET: randomBytes(36).toString('base64url'),
       // settings worth comparing, taken from the environment of the benchmark
       ...Object.fromEntries(
-        ['BCRYPT_COST', 'DATABASE_POOL_SIZE', 'REQUEST_TIMEOUT_MS', 'MALLOC_ARENA_MAX']
-          .filter((k) => process.env[k])
+        Object.keys(process.env)
+          .filter((k) => /^(BCRYPT_COST|DATABASE_POOL_SIZE|REQUEST_TIMEOUT_MS|MALLOC_\w+)$/.test(k))
           .map((k) => [k, process.env[k]]),
       ),
       ...env,
