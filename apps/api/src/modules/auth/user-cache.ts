@@ -37,13 +37,19 @@ interface TEntry {
  * `polski_user_changed`, where triggers announce every committed change to users, user_roles, payment_customers
  * and lesson_progress by any process (or by hand in psql). A notification evicts the user; losing the listening
  * connection empties the cache and stops storing until LISTEN is back; entries also expire after `ttlMs`. A load
- * that overlaps any eviction is returned but not stored, so a change that lands during the load is never masked.
+ * that overlaps an eviction of the same user (or the whole cache) is returned but not stored, so a change that lands
+ * during the load is never masked. (Evictions of other users do not matter: with a single counter for all users, a
+ * load under write traffic, which waits for a pooled connection, almost always overlapped somebody's eviction, and
+ * after the first expiry nothing was stored again: premium lessons fell from ~550 to ~120 req/s in the mixed load.)
  * Mutating requests do not read from it (auth.middleware), so a write always sees the user as committed, and this
  * process's own writes hold the user out of the cache from before the write until its notification (`changing`).
  */
 export class UserCache {
   private readonly entries = new Map<string, TEntry>();
+  /** Bumped when the whole cache is cleared. */
   private generation = 0;
+  /** Users being read from the database, with how many reads and how many evictions of the user since. */
+  private readonly loading = new Map<string, { reads: number; evictions: number }>();
   private listening = false;
   private stopped = true;
   private client?: pg.Client;
@@ -86,9 +92,8 @@ export class UserCache {
   async user(id: string): Promise<TAuthUser | null> {
     const hit = this.peekUser(id);
     if (hit) return hit;
-    const generation = this.generation;
-    const user = await findAuthUser(this.opts.db, id);
-    if (user && this.storable(generation) && !this.held(id)) this.store(id, { user, storedAt: Date.now() });
+    const { value: user, storable } = await this.read(id, () => findAuthUser(this.opts.db, id));
+    if (user && storable && !this.held(id)) this.store(id, { user, storedAt: Date.now() });
     return user;
   }
 
@@ -96,21 +101,23 @@ export class UserCache {
   async completed(id: string): Promise<ReadonlySet<string>> {
     const entry = this.fresh(id);
     if (entry?.completed) return entry.completed;
-    const generation = this.generation;
-    const rows = await this.opts.db.lessonProgress.findMany({
-      where: { userId: id },
-      select: { hub: true, slug: true },
-    });
+    const { value: rows, storable } = await this.read(id, () =>
+      this.opts.db.lessonProgress.findMany({
+        where: { userId: id },
+        select: { hub: true, slug: true },
+      }),
+    );
     const completed = new Set(rows.map((r) => `${r.hub}/${r.slug}`));
     // only alongside the user row it was read with, so both halves of an entry are equally fresh
-    if (entry && this.storable(generation)) entry.completed = completed;
+    if (entry && storable && this.entries.get(id) === entry) entry.completed = completed;
     return completed;
   }
 
   /** Forgets one user (other processes' writes arrive here through the trigger's notification). */
   invalidate(id: string): void {
-    this.generation++;
     this.entries.delete(id);
+    const reading = this.loading.get(id);
+    if (reading) reading.evictions++;
   }
 
   /**
@@ -194,8 +201,23 @@ export class UserCache {
     return entry;
   }
 
-  private storable(generation: number): boolean {
-    return this.listening && generation === this.generation;
+  /**
+   * Reads something of one user from the database; `storable` says whether it may be cached: the listener was up
+   * throughout, and neither the user nor the whole cache was evicted while it was read.
+   */
+  private async read<T>(id: string, load: () => Promise<T>): Promise<{ value: T; storable: boolean }> {
+    const generation = this.generation;
+    let reading = this.loading.get(id);
+    if (!reading) this.loading.set(id, (reading = { reads: 0, evictions: 0 }));
+    reading.reads++;
+    const evictions = reading.evictions;
+    try {
+      const value = await load();
+      const storable = this.listening && generation === this.generation && reading.evictions === evictions;
+      return { value, storable };
+    } finally {
+      if (--reading.reads === 0) this.loading.delete(id);
+    }
   }
 
   private store(id: string, entry: TEntry): void {
