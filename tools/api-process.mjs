@@ -5,7 +5,7 @@
 // resident memory; 4 promoted too many objects of requests still in flight into the old generation.
 // --max-old-space-size=160: the old generation's limit. The live heap is ~60 MB; without a limit V8 lets promoted
 // request garbage pile up to 450 MB under load before compacting (docs/performance.md, "Memory").
-// No --enable-source-maps: it cost 40-55 MB of resident memory under the 5-minute mixed load (docs/performance.md).
+// No --enable-source-maps: it cost 30-40 MB of resident memory under the mixed load (docs/performance.md, "Memory").
 // Stack traces name positions in dist/apps/api/main.js; the bundle's source map sits next to it, and
 // NODE_OPTIONS=--enable-source-maps maps them back to the TypeScript when that is worth the memory.
 export const API_NODE_ARGS = ['--max-semi-space-size=8', '--max-old-space-size=160'];
