@@ -93,6 +93,8 @@ export default defineConfig(({ command }) => ({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the API reads it to name the lesson page's code in free lessons' pages (modulepreload)
+    manifest: true,
     rolldownOptions: {
       // without this, any import of @polski/contracts (whose index re-exports every schema) keeps all of its
       // modules, and zod with them, in the chunk of the importer

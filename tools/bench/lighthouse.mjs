@@ -7,7 +7,7 @@
 //
 // Options: --runs 3 (each page is audited this many times; the median score counts), --min 95 (the lowest
 //   acceptable score of each category), --out <file.json>, --chrome /usr/bin/chromium (or CHROMIUM_PATH),
-//   --pages "/,/learn-polish,..." (other pages), --report <dir> (Lighthouse's HTML report of each run there),
+//   --pages "/,/learn-polish,..." (other pages), --report <dir> (Lighthouse's HTML report and result JSON of each run there),
 //   --web-dist <dir> (another build of the web app, e.g. of an older commit, for a before/after comparison).
 // It creates a fresh database on the DATABASE_URL server, starts `node dist/apps/api/main.js` (which serves the
 // built web app from dist/apps/web), and audits the four categories: performance, accessibility, best practices,
@@ -138,6 +138,8 @@ try {
         mkdirSync(dir, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run}.html`;
         writeFileSync(join(dir, name), result.report);
+        // the full result as JSON beside it, for diagnostics (long tasks, network requests, the LCP element)
+        writeFileSync(join(dir, name.replace(/\.html$/, '.json')), JSON.stringify(lhr));
       }
       console.error(
         `run ${run}/${opts.runs} ${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} (${Math.round((Date.now() - started) / 1000)} s)`,

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -9,7 +7,7 @@ import { createMetrics } from './lib/metrics';
 import { corsForOrigin } from './middleware/cors';
 import { captureHeaders, fastLane, requestIdOf } from './middleware/fast-lane';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { precompressed } from './middleware/precompressed';
+import { serveWebApp } from './middleware/web-app';
 import { accountRouter } from './modules/account/account.router';
 import { authenticate } from './modules/auth/auth.middleware';
 import { devMailApiRouter, devMailPageRouter } from './modules/mail/dev-mail.router';
@@ -123,41 +121,11 @@ export function createApp(deps: TAppDeps): Express {
   if (config.devMailEnabled) app.use(devMailPageRouter(db));
   for (const m of deps.modules ?? []) for (const r of m.pageRouters ?? []) app.use(r);
 
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(
+    app,
+    config.webDistDir,
+    (deps.modules ?? []).flatMap((m) => (m.pageData ? [m.pageData] : [])),
+  );
   app.use(errorHandler);
   return app;
-}
-
-/**
- * The built web app: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
- * accepts one), index.html (never cached) for every other GET, so unknown paths show the home page and client-side
- * routes survive a reload.
- */
-function serveWebApp(app: Express, distDir: string): void {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  app.use(
-    '/assets',
-    precompressed(join(distDir, 'assets'), { immutable: true, maxAge: '1y' }),
-    express.static(join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  );
-  app.use(
-    express.static(distDir, {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.get(/.*/, (req, res, next) => {
-    if (req.path.startsWith(API_PREFIX + '/') || req.path === API_PREFIX) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
 }

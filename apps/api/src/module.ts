@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { TFastRoute } from './middleware/fast-lane';
+import type { TPageDataSource } from './middleware/web-app';
 import type { TBaseDeps, TServices } from './services';
 
 /**
@@ -12,6 +13,8 @@ export interface TModule {
   pageRouters?: Router[];
   /** Answers served before the Express stack when they are already bytes (middleware/fast-lane.ts). */
   fastRoutes?: TFastRoute[];
+  /** Data sent inside a page of the web app, so the page needs no API request to show (middleware/web-app.ts). */
+  pageData?: TPageDataSource;
   /** Called once the server listens; `url` is its loopback base URL. */
   start?(context: { url: string }): void;
   stop?(): Promise<void>;

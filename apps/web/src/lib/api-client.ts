@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@polski/contracts';
 import { currentToken } from './session';
+import { takePageData } from './page-data';
 import { toast } from './toast';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -45,6 +46,11 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // a visitor's first GET of what the page was sent with (lib/page-data.ts) needs no round trip
+  if (!token && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    const sent = takePageData(path);
+    if (sent !== undefined) return sent as T;
+  }
 
   let response: Response;
   try {

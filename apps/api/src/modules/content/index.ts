@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_ROUTES, lessonPath } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { loadCatalogue } from './catalogue';
 import type { TFastRoute } from '../../middleware/fast-lane';
+import type { TPageDataSource } from '../../middleware/web-app';
 import { peekAuthenticated } from '../auth/auth.middleware';
 import { PRIVATE_CACHE, publicAnswers } from './cache';
 import { contentRouter } from './content.router';
@@ -12,6 +14,12 @@ import { contentPagesRouter } from './pages.router';
 
 export { ContentCatalogueError, loadCatalogue, type Catalogue } from './catalogue';
 export { ContentService } from './content.service';
+
+/** The web app's lesson page, as its build manifest names it (web-app.ts preloads its files in lesson pages). */
+export const LESSON_PAGE_MODULE = 'src/app/routes/lesson.tsx';
+/** The list of hubs: its page, and the web app's module for it. */
+export const LEARN_POLISH_PAGE = '/learn-polish';
+export const LEARN_POLISH_PAGE_MODULE = 'src/app/routes/learn-polish.tsx';
 
 export interface TContentModuleOptions {
   /** Folder with lessons/, podcast/, blog/ and media/ (default: the repository's content/). */
@@ -71,11 +79,38 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
         return existsSync(p) ? statSync(p).size : 0;
       },
     };
+    // a free lesson's page carries the lesson as a visitor gets it from the API (web-app.ts), /learn-polish the list
+    // of hubs: the page then shows it without a second round trip; the intermediate mini stories' listening pages
+    // show the same lesson
+    const freeLessonPages = new Map<string, NonNullable<ReturnType<typeof catalogue.lesson>>>();
+    for (const l of catalogue.allLessons()) {
+      if (l.premium) continue;
+      freeLessonPages.set(lessonPath(l.hub, l.slug), l);
+      if (l.hub === 'int-mini-stories') freeLessonPages.set(`${lessonPath(l.hub, l.slug)}/listen`, l);
+    }
+    const pageData: TPageDataSource = (pathname) => {
+      if (pathname === LEARN_POLISH_PAGE)
+        return {
+          key: API_ROUTES.content.hubs,
+          body: Buffer.from(JSON.stringify(content.hubs()), 'utf8'),
+          modules: [LEARN_POLISH_PAGE_MODULE],
+        };
+      const lesson = freeLessonPages.get(pathname);
+      return lesson
+        ? {
+            key: API_ROUTES.content.lesson(lesson.hub, lesson.slug),
+            body: content.lessonAnswer(lesson, false).body,
+            // the lesson page's code (apps/web/src/app/routes/lesson.tsx)
+            modules: [LESSON_PAGE_MODULE],
+          }
+        : undefined;
+    };
     const localMedia = mediaBaseUrl.startsWith('/') && !mediaBaseUrl.startsWith('//');
     return {
       name: 'content',
       routers: [contentRouter(content, answers)],
       fastRoutes: [fast],
+      pageData,
       pageRouters: [
         contentPagesRouter({
           catalogue,

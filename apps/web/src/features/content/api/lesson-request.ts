@@ -14,6 +14,7 @@ export function requestLesson(hub: THubId, slug: string, options: { signal?: Abo
   return takeEarlyGet(API_ROUTES.content.lesson(hub, slug)) ?? get(hub, slug, options);
 }
 
+/** Starts the lesson's request with the navigation (a free lesson's page brings the answer along: api-client). */
 export function startLessonRequest(hub: THubId, slug: string): void {
   startEarlyGet(API_ROUTES.content.lesson(hub, slug), () => get(hub, slug));
 }

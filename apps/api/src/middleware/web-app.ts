@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import express, { type Express } from 'express';
+import { API_PREFIX } from '@polski/contracts';
+import { precompressed } from './precompressed';
+
+/**
+ * What a page's first request to the API would answer, sent inside the page itself: the browser then needs no
+ * round trip to the API before it can show the page. `key` is the API path the client would ask for (relative to
+ * /api, as the web app's API client writes it); `body` is exactly what the API answers a visitor without
+ * credentials there. Only public answers belong here: the page is the same for everybody.
+ */
+export interface TPageData {
+  key: string;
+  body: Buffer;
+  /**
+   * Source modules of the web app (keys of its build manifest, e.g. `src/app/routes/lesson.tsx`) the page will
+   * load: their files are named in the page's head (modulepreload), so they download with the app shell instead of
+   * after it.
+   */
+  modules?: string[];
+}
+
+export type TPageDataSource = (pathname: string) => TPageData | undefined;
+
+/** The id of the data block in the page (apps/web/src/lib/page-data.ts reads it). */
+export const PAGE_DATA_ID = 'page-data';
+
+interface TManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type TManifest = Record<string, TManifestChunk>;
+
+/**
+ * The files of `modules` and of everything they import statically, minus what the entry (index.html) already
+ * loads: JavaScript first, then CSS, each once, as site paths.
+ */
+export function moduleFiles(manifest: TManifest, modules: string[]): { js: string[]; css: string[] } {
+  const closure = (keys: string[], into: Set<string>) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const loaded = closure(entries, new Set());
+  const needed = [...closure(modules, new Set())].filter((k) => !loaded.has(k));
+  return {
+    js: needed.map((k) => `/${manifest[k].file}`),
+    css: [...new Set(needed.flatMap((k) => (manifest[k].css ?? []).map((f) => `/${f}`)))],
+  };
+}
+
+interface TPage {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const escapeAttribute = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with a page's data as a JSON data block before </body>. A data block is not a script (it is never
+ * run, so the Content-Security-Policy does not apply); `<` is escaped inside it, so the JSON cannot end the
+ * element, and JSON.parse reads the escape back as `<`.
+ */
+export function pageWithData(
+  indexHtml: string,
+  data: TPageData,
+  files: { js: string[]; css: string[] } = { js: [], css: [] },
+): string {
+  const json = data.body.toString('utf8').replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_DATA_ID}" data-key="${escapeAttribute(data.key)}">${json}</script>`;
+  // crossorigin as on Vite's own tags, so the module loader takes the preloaded files; CSS is only fetched early
+  // (preload, not a stylesheet), so it does not hold up the first paint
+  const hints = [
+    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(f)}">`),
+    ...files.css.map((f) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(f)}">`),
+  ].join('');
+  let html = indexHtml;
+  const head = html.indexOf('</head>');
+  if (hints && head >= 0) html = html.slice(0, head) + hints + html.slice(head);
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + block : html.slice(0, at) + block + html.slice(at);
+}
+
+/**
+ * The built web app: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
+ * accepts one), index.html (never cached) for every other GET, so unknown paths show the home page and client-side
+ * routes survive a reload. Pages a `pageData` source knows (free lessons) get their data inside index.html, made
+ * and compressed once per page.
+ */
+export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSource[] = []): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(
+    '/assets',
+    precompressed(join(distDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    express.static(join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  const indexHtml = pageData.length ? readFileSync(indexFile, 'utf8') : '';
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest: TManifest =
+    pageData.length && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  // by path; only paths a source knows are kept, so at most one entry per page of the catalogue
+  const pages = new Map<string, TPage>();
+  const pageFor = (path: string): TPage | undefined => {
+    let page = pages.get(path);
+    if (page) return page;
+    const data = pageData.map((source) => source(path)).find(Boolean);
+    if (!data) return undefined;
+    const files = moduleFiles(manifest, data.modules ?? []);
+    const identity = Buffer.from(pageWithData(indexHtml, data, files), 'utf8');
+    page = {
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    };
+    pages.set(path, page);
+    return page;
+  };
+  app.get(/.*/, (req, res, next) => {
+    if (req.path.startsWith(API_PREFIX + '/') || req.path === API_PREFIX) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    const page = pageData.length ? pageFor(req.path) : undefined;
+    if (!page) return res.sendFile(indexFile);
+    res.vary('Accept-Encoding');
+    res.type('html');
+    res.setHeader('ETag', page.etag);
+    if (req.fresh) return void res.status(304).end();
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}

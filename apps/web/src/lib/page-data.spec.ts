@@ -1,0 +1,66 @@
+import { session } from './session';
+import { makeUser, jsonResponse } from '../test/fixtures';
+import { api } from './api-client';
+import { PAGE_DATA_ID, takePageData } from './page-data';
+
+vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** The block apps/api/src/middleware/web-app.ts puts in a page (its JSON with `<` escaped). */
+function addBlock(key: string, value: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_DATA_ID;
+  block.setAttribute('data-key', key);
+  block.textContent = JSON.stringify(value).replace(/</g, '\\u003c');
+  document.body.append(block);
+}
+
+const LESSON = { title: 'Pierwsza lekcja </script><b>', sentences: ['Dzień dobry!'] };
+const KEY = '/content/lessons/complete-beginner/complete-beginner-1';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () => jsonResponse(200, { from: 'network' }));
+});
+afterEach(() => {
+  document.getElementById(PAGE_DATA_ID)?.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('the data a page was sent with', () => {
+  it('is taken once, for its own API path only, and leaves the document', () => {
+    addBlock(KEY, LESSON);
+    expect(takePageData('/content/hubs')).toBeUndefined();
+    expect(document.getElementById(PAGE_DATA_ID)).not.toBeNull();
+    expect(takePageData(KEY)).toEqual(LESSON);
+    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(takePageData(KEY)).toBeUndefined();
+  });
+
+  it("answers a visitor's first GET of that path without a request; the next GET asks the API", async () => {
+    session.set(null);
+    addBlock(KEY, LESSON);
+    await expect(api.get(KEY)).resolves.toEqual(LESSON);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used for a signed-in reader, whose answer differs (completion), nor for another path', async () => {
+    addBlock(KEY, LESSON);
+    await expect(api.get('/content/hubs')).resolves.toEqual({ from: 'network' });
+    session.set(makeUser({ token: 'abc.def.ghi' }));
+    await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    session.set(null);
+  });
+
+  it('is ignored when it cannot be read', async () => {
+    session.set(null);
+    addBlock(KEY, LESSON);
+    document.getElementById(PAGE_DATA_ID)!.textContent = '{"broken';
+    await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
+  });
+});
