@@ -40,7 +40,7 @@ describe('the data a page was sent with', () => {
   });
 
   it("answers a visitor's first GET of that path without a request; the next GET asks the API", async () => {
-    session.set(null);
+    session.clear();
     addBlock(KEY, LESSON);
     await expect(api.get(KEY)).resolves.toEqual(LESSON);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -54,11 +54,11 @@ describe('the data a page was sent with', () => {
     session.set(makeUser({ token: 'abc.def.ghi' }));
     await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    session.set(null);
+    session.clear();
   });
 
   it('is ignored when it cannot be read', async () => {
-    session.set(null);
+    session.clear();
     addBlock(KEY, LESSON);
     document.getElementById(PAGE_DATA_ID)!.textContent = '{"broken';
     await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
