@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +65,11 @@ describe('pages of the web app with their data', () => {
     expect(html).not.toContain('</script><script>alert');
     expect(pageData(html)).toEqual({ key: '/x?a=&quot;1&quot;&amp;b=&lt;2&gt;', value });
     expect(html.indexOf(`id="${PAGE_DATA_ID}"`)).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it('name modules of the web app that exist (its build manifest names them by path from apps/web)', () => {
+    for (const module of [LESSON_PAGE_MODULE, LEARN_POLISH_PAGE_MODULE])
+      expect(existsSync(workspacePath('apps', 'web', module))).toBe(true);
   });
 
   it("name a page module's files and what it imports, but not what the app shell already loads", () => {
