@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DICTIONARY_PL_DIR, SpellChecker } from './spell-checker';
 import { nspellSuggest } from './spelling-suggest';
+import { seededRandom } from '../../testing/seeded-random';
 
 interface TNspell {
   data: Record<string, string[]>;
@@ -34,17 +35,6 @@ const STRIP: Record<string, string> = {
   ż: 'z',
 };
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function misspell(word: string, random: () => number): string {
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
   const i = Math.floor(random() * word.length);
@@ -64,7 +54,7 @@ function misspell(word: string, random: () => number): string {
 
 async function main(): Promise<void> {
   const seed = Number(process.argv[2] ?? 7);
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const checker = new SpellChecker();
   await checker.ready();
   const set = checker.spelling!;

@@ -9,18 +9,9 @@ import { DictionaryTranslationProvider } from '../providers/dictionary.provider'
 import { OfflineDictionary } from './offline-dictionary';
 import { ReferenceDictionary } from './offline-dictionary.reference';
 import { JsonMembers } from './packed-tables';
+import { seededRandom } from '../../../testing/seeded-random';
 
 /** A seeded generator (mulberry32): the same sample on every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sample<T>(xs: readonly T[], n: number, random: () => number): T[] {
   if (xs.length <= n) return [...xs];
@@ -52,7 +43,7 @@ class Diff {
 describe('offline dictionary: packed tables against the Maps they replaced (shipped data)', () => {
   const packed = new OfflineDictionary();
   const reference = new ReferenceDictionary();
-  const random = rng(20261122);
+  const random = seededRandom(20261122);
   const langs = packed.languagesWithData();
   let forms: string[] = [];
 
