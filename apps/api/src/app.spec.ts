@@ -19,7 +19,7 @@ describe('API shell', () => {
           },
         );
         r.get('/_test/conflict', () => {
-          throw new ConflictError('Already there');
+          throw new ConflictError('already_premium', 'Already there');
         });
         r.get('/_test/boom', () => {
           throw new Error('secret internal detail');
@@ -70,7 +70,7 @@ describe('API shell', () => {
   it('answers unknown API paths with 404 JSON in the error envelope', async () => {
     const res = await request(t.app).get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
+    expect(res.body).toMatchObject({ status: 404, code: 'route_not_found' });
     expect(typeof res.body.requestId).toBe('string');
   });
 
@@ -82,7 +82,7 @@ describe('API shell', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       status: 400,
-      code: 'bad_request',
+      code: 'invalid_json',
       message: 'The request body is not valid JSON',
     });
   });
@@ -101,8 +101,10 @@ describe('API shell', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       status: 400,
+      code: 'validation_failed',
       title: 'One or more validation errors occurred.',
       errors: { name: ['Please enter Name'] },
+      requestId: expect.any(String),
     });
     const good = await request(t.app).post('/api/_test/echo').send({ name: '  Ola ' });
     expect(good.body).toEqual({ name: 'Ola' });
@@ -111,7 +113,7 @@ describe('API shell', () => {
   it('maps known errors to their status and hides unknown ones behind a generic 500', async () => {
     const conflict = await request(t.app).get('/api/_test/conflict');
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toMatchObject({ status: 409, code: 'conflict', message: 'Already there' });
+    expect(conflict.body).toMatchObject({ status: 409, code: 'already_premium', message: 'Already there' });
     const boom = await request(t.app).get('/api/_test/boom');
     expect(boom.status).toBe(500);
     expect(boom.body.code).toBe('internal_error');

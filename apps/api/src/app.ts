@@ -2,31 +2,36 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { API_PREFIX } from '@polski/contracts';
+import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
 import { createMetrics } from './lib/metrics';
+import { contractRouter } from './middleware/contract-router';
 import { corsForOrigin } from './middleware/cors';
 import { captureHeaders, fastLane, requestIdOf } from './middleware/fast-lane';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { serveWebApp } from './middleware/web-app';
-import { accountRouter } from './modules/account/account.router';
 import { authenticate } from './modules/auth/auth.middleware';
-import { devMailApiRouter, devMailPageRouter } from './modules/mail/dev-mail.router';
-import { healthRouter } from './modules/health/health.router';
 import type { TModule } from './module';
 import type { TBaseDeps, TServices } from './services';
-
-export { systemClock, type TClock } from './services';
 
 /** Everything the app needs from outside; tests build their own. */
 export interface TAppDeps extends TBaseDeps {
   services: TServices;
-  /** Feature modules (content, payments, translation, ...): see modules.ts. */
+  /** The product's modules (health, account, content, payments, ...): see modules.ts. */
   modules?: TModule[];
-  /** Extra routers mounted under /api after the product's own (tests). */
+  /** Extra routers mounted under /api after the product's own (tests of the shell itself). */
   routers?: Router[];
 }
 
-export function createApp(deps: TAppDeps): Express {
+/**
+ * The app as the HTTP server calls it: the fast lane first (answers that are already bytes), then Express. Also
+ * a plain function, so supertest and http.createServer take it as it is.
+ */
+export type TApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  /** The Express application behind the fast lane (its router stack lists every route: see app.routes.spec). */
+  express: Express;
+};
+
+export function createApp(deps: TAppDeps): TApp {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -62,26 +67,10 @@ export function createApp(deps: TAppDeps): Express {
   });
 
   const metrics = createMetrics(config.METRICS_TOKEN);
-  // answers that are already bytes skip Express entirely: its request setup and router cost more than the answer
-  // (the lane adds the same headers, log line and metrics itself)
-  const fastRoutes = (deps.modules ?? []).flatMap((m) => m.fastRoutes ?? []);
-  if (fastRoutes.length && config.FAST_LANE !== false) {
-    const serveFast = fastLane({
-      routes: fastRoutes,
-      securityHeaders: captureHeaders(securityHeaders),
-      logger: deps.logger,
-      observe: metrics.observe,
-    });
-    const expressApp = app as unknown as {
-      handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
-    };
-    const handle = expressApp.handle.bind(app);
-    expressApp.handle = (req, res, next) => {
-      if (!serveFast(req, res)) handle(req, res, next);
-    };
-  }
   app.use(metrics.middleware);
-  app.get('/metrics', metrics.handler);
+  const site = contractRouter({ mountedAt: '', clock: deps.clock, checkAnswers: config.checkAnswers });
+  site.add(API_CONTRACT.site.metrics, (req, res, next) => void metrics.handler(req, res, next));
+  app.use(site.router);
 
   app.use(
     pinoHttp({
@@ -102,30 +91,44 @@ export function createApp(deps: TAppDeps): Express {
   const api = express.Router();
   api.use(corsForOrigin(config.PUBLIC_URL));
   const json = express.json({ limit: config.BODY_LIMIT, strict: true });
-  // the Stripe webhook verifies its signature over the raw body: it parses its own
-  api.use((req, res, next) => (req.path === '/payments/webhook' ? next() : json(req, res, next)));
+  // the Stripe webhook verifies its signature over the raw body: its route parses its own
+  const webhookPath = API_CONTRACT.payments.webhook.path.slice(API_PREFIX.length);
+  api.use((req, res, next) => (req.path === webhookPath ? next() : json(req, res, next)));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(healthRouter(deps));
+  const modules = deps.modules ?? [];
+  for (const m of modules) for (const r of m.openRouters ?? []) api.use(r.router);
   const { services } = deps;
-  const db = deps.database.db;
-  api.use(authenticate({ db, tokens: services.tokens, users: services.users }));
-  api.use(accountRouter({ accounts: services.accounts, tokens: services.tokens, clock: deps.clock }));
-  if (config.devMailEnabled) api.use(devMailApiRouter(db));
-  for (const m of deps.modules ?? []) for (const r of m.routers ?? []) api.use(r);
+  api.use(authenticate({ db: deps.database.db, tokens: services.tokens, users: services.users }));
+  for (const m of modules) for (const r of m.routers ?? []) api.use(r.router);
   for (const r of deps.routers ?? []) api.use(r);
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
-  if (config.devMailEnabled) app.use(devMailPageRouter(db));
-  for (const m of deps.modules ?? []) for (const r of m.pageRouters ?? []) app.use(r);
+  for (const m of modules) for (const r of m.pageRouters ?? []) app.use(r.router);
 
   serveWebApp(
     app,
     config.webDistDir,
-    (deps.modules ?? []).flatMap((m) => (m.pageData ? [m.pageData] : [])),
+    modules.flatMap((m) => (m.pageData ? [m.pageData] : [])),
   );
-  app.use(errorHandler);
-  return app;
+  app.use(errorHandler({ checkAnswers: config.checkAnswers }));
+
+  // answers that are already bytes skip Express entirely: its request setup and router cost more than the answer
+  // (the lane adds the same headers, log line and metrics itself)
+  const fastRoutes = modules.flatMap((m) => m.fastRoutes ?? []);
+  const serveFast =
+    fastRoutes.length && config.FAST_LANE !== false
+      ? fastLane({
+          routes: fastRoutes,
+          securityHeaders: captureHeaders(securityHeaders),
+          logger: deps.logger,
+          observe: metrics.observe,
+        })
+      : () => false;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!serveFast(req, res)) app(req, res);
+  };
+  return Object.assign(handle, { express: app });
 }

@@ -1,16 +1,20 @@
-import type { Router } from 'express';
 import type { TFastRoute } from './middleware/fast-lane';
+import type { TContractRouter } from './middleware/contract-router';
 import type { TPageDataSource } from './middleware/web-app';
 import type { TBaseDeps, TServices } from './services';
 
 /**
- * A feature module: routers mounted under /api (after authentication), optional page routers at the site root
- * (before the web app's fallback), and optional background work started with the server.
+ * A module of the product: its routes, registered from their contracts (middleware/contract-router.ts), and
+ * optional background work started with the server.
  */
 export interface TModule {
   name: string;
-  routers?: Router[];
-  pageRouters?: Router[];
+  /** Routes under /api, after authentication (a request's user is known to them). */
+  routers?: TContractRouter[];
+  /** Routes under /api answered before authentication (health checks: a probe sends no token). */
+  openRouters?: TContractRouter[];
+  /** Routes at the site root (feeds, the development outbox page), before the web app's fallback. */
+  pageRouters?: TContractRouter[];
   /** Answers served before the Express stack when they are already bytes (middleware/fast-lane.ts). */
   fastRoutes?: TFastRoute[];
   /** Data sent inside a page of the web app, so the page needs no API request to show (middleware/web-app.ts). */

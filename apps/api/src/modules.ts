@@ -1,22 +1,29 @@
 import type { TModule, TModuleDeps, TModuleFactory } from './module';
+import { accountModule } from './modules/account';
 import { contentModule } from './modules/content';
+import { healthModule } from './modules/health';
+import { devMailModule } from './modules/mail';
 import { paymentsModule } from './modules/payments';
 import { translationModule } from './modules/translation';
 import { wordCheckerModule } from './modules/word-checker';
 
-/** Every feature module of the product, in mounting order. */
-export const MODULE_FACTORIES: TModuleFactory[] = [
+/** What every app has: health checks, accounts and (in development) the outbox. */
+export const CORE_MODULES: TModuleFactory[] = [healthModule, accountModule, devMailModule];
+
+/** The product's features, in mounting order (tests mount a subset next to the core). */
+export const FEATURE_MODULES: TModuleFactory[] = [
   contentModule,
   paymentsModule,
   translationModule,
   wordCheckerModule,
 ];
 
+/** The core modules and then `features` (default: all of them), each built once, in order. */
 export async function createModules(
   deps: TModuleDeps,
-  factories: TModuleFactory[] = MODULE_FACTORIES,
+  features: TModuleFactory[] = FEATURE_MODULES,
 ): Promise<TModule[]> {
   const modules: TModule[] = [];
-  for (const f of factories) modules.push(await f(deps));
+  for (const f of [...CORE_MODULES, ...features]) modules.push(await f(deps));
   return modules;
 }

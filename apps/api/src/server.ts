@@ -5,7 +5,8 @@ import { loadConfig, type TConfig } from './config/env';
 import { openDatabase, type TDatabase } from './lib/db';
 import { createLogger, type TLogger } from './lib/logger';
 import { createModules } from './modules';
-import { createServices, startBackground, systemClock } from './services';
+import { systemClock } from './lib/clock';
+import { createServices, startBackground } from './services';
 
 export interface TRunningServer {
   server: Server;

@@ -1,4 +1,5 @@
 import type { TConfig } from './config/env';
+import type { TClock } from './lib/clock';
 import type { TDatabase } from './lib/db';
 import type { TLogger } from './lib/logger';
 import { AccountService } from './modules/account/account.service';
@@ -8,11 +9,6 @@ import { UserCache } from './modules/auth/user-cache';
 import { MailWorker, smtpTransport, type TMailTransport } from './modules/mail/mail-worker';
 import { PostgresRateLimiter, type TRateLimiter } from './modules/rate-limit/rate-limiter';
 import { RedisRateLimiter } from './modules/rate-limit/redis-rate-limiter';
-
-export interface TClock {
-  now(): Date;
-}
-export const systemClock: TClock = { now: () => new Date() };
 
 export interface TBaseDeps {
   config: TConfig;

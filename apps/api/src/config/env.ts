@@ -123,6 +123,11 @@ export interface TConfig extends TEnv {
   smtpConfigured: boolean;
   /** No Stripe keys: the built-in emulator stands in (never in production). */
   stripeEmulated: boolean;
+  /**
+   * Every answer is checked against its route's contract and a mismatch becomes a 500 naming it (tests: a route
+   * and its contract cannot drift apart unnoticed). Off outside tests: the contract's tests guard it there.
+   */
+  checkAnswers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     devMailEnabled: !isProduction && (e.ENABLE_DEV_MAIL ?? !smtpConfigured),
     smtpConfigured,
     stripeEmulated: !e.STRIPE_SECRET_KEY,
+    checkAnswers: e.NODE_ENV === 'test',
   };
 }
 

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +100,7 @@ describe('pages of the web app with their data', () => {
     });
     /** The bytes as sent (supertest would decompress them). */
     async function raw(path: string, acceptEncoding: string) {
-      const server = t.app.listen(0, '127.0.0.1');
+      const server = createServer(t.app).listen(0, '127.0.0.1');
       await once(server, 'listening');
       try {
         const { port } = server.address() as AddressInfo;
@@ -131,7 +131,7 @@ describe('pages of the web app with their data', () => {
       const api = await request(t.app).get(`/api/content/lessons/${free.hub}/${free.slug}`);
       expect(api.status).toBe(200);
       const data = pageData(page.text);
-      expect(data?.key).toBe(`/content/lessons/${free.hub}/${free.slug}`);
+      expect(data?.key).toBe(`/api/content/lessons/${free.hub}/${free.slug}`);
       expect(data?.value).toEqual(api.body);
       expect(JSON.stringify(data?.value)).toBe(api.text);
       for (const f of ['/assets/lesson-d.js', '/assets/query-c.js', '/assets/modal-e.js'])
@@ -175,7 +175,7 @@ describe('pages of the web app with their data', () => {
     it("/learn-polish carries the hubs as the API gives them, a mini story's listening page its lesson", async () => {
       const page = await request(t.app).get('/learn-polish').set('Accept-Encoding', 'identity');
       const hubs = await request(t.app).get('/api/content/hubs');
-      expect(pageData(page.text)).toEqual({ key: '/content/hubs', value: hubs.body });
+      expect(pageData(page.text)).toEqual({ key: '/api/content/hubs', value: hubs.body });
       expect(page.text).toContain('href="/assets/learn-polish-f.js"');
       const listen = await request(t.app)
         .get(`${lessonPath(mini.hub, mini.slug)}/listen`)

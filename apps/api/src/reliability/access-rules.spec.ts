@@ -10,7 +10,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { ERROR_CODES, ROLES, TRANSLATION_MESSAGES } from '@polski/contracts';
 import { workspacePath } from '../lib/paths';
-import { MODULE_FACTORIES } from '../modules';
+import { FEATURE_MODULES } from '../modules';
 import { NO_USER_LOGGED_IN, SESSION_ENDED } from '../modules/auth/auth.middleware';
 import { hashToken } from '../modules/auth/tokens';
 import { INVALID_LINK } from '../modules/account/account.service';
@@ -97,7 +97,7 @@ describe('access rules of decisions.md: nobody gets in', () => {
     google = await startFakeServer(googleAnswer);
     deepl = await startFakeServer(deeplAnswer);
     // every module of the product, in its order; content on the copy above, payments on this test's emulator
-    modules = MODULE_FACTORIES.map((f) =>
+    modules = FEATURE_MODULES.map((f) =>
       f === contentModule
         ? createContentModule({ contentDir })
         : f === paymentsModule
@@ -128,7 +128,7 @@ describe('access rules of decisions.md: nobody gets in', () => {
         'access rules: cache-specific checks skipped without DATABASE_URL (PGlite has no change listener, so no user cache)',
       );
     }
-    sends = jest.spyOn(t.app.response, 'send');
+    sends = jest.spyOn(t.app.express.response, 'send');
   });
 
   afterAll(async () => {
@@ -260,7 +260,10 @@ describe('access rules of decisions.md: nobody gets in', () => {
     const expected =
       status === 403
         ? { code: ERROR_CODES.premiumRequired, message: PREMIUM_REQUIRED_MESSAGE }
-        : { code: ERROR_CODES.unauthorized, message: message ?? NO_USER_LOGGED_IN };
+        : {
+            code: message === SESSION_ENDED ? ERROR_CODES.sessionExpired : ERROR_CODES.notSignedIn,
+            message: message ?? NO_USER_LOGGED_IN,
+          };
     const seen: object[] = [];
     const want: object[] = [];
     for (const attempt of ['first', 'repeated', 'repeated again']) {

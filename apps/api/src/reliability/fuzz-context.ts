@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import type { Express } from 'express';
+import type { TApp } from '../app';
 import request from 'supertest';
 import { ROLES } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
@@ -43,7 +43,7 @@ async function user(t: TTestApp, grant: { premium?: boolean; lifetime?: boolean;
   };
 }
 
-async function getJson<T>(app: Express, path: string): Promise<T> {
+async function getJson<T>(app: TApp, path: string): Promise<T> {
   const res = await request(app).get(path);
   if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
   return res.body as T;

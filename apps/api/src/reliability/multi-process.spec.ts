@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import { makeRegisterRequest } from '@polski/contracts/testing';
-import { createApp } from '../app';
+import { createApp, type TApp } from '../app';
 import { openDatabase, type TDatabase } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import { createModules } from '../modules';
@@ -13,7 +12,8 @@ import { contentModule } from '../modules/content';
 import { createPaymentsModule } from '../modules/payments';
 import { startStripeEmulator, type TStripeEmulator } from '../modules/payments/stripe-emulator';
 import { wordCheckerModule } from '../modules/word-checker';
-import { createServices, systemClock } from '../services';
+import { systemClock } from '../lib/clock';
+import { createServices } from '../services';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { startTcpProxy, type TTcpProxy } from './tcp-proxy';
 
@@ -40,7 +40,7 @@ interface TInstance {
   database: TDatabase;
 }
 
-async function listen(app: Express, database: TDatabase): Promise<TInstance> {
+async function listen(app: TApp, database: TDatabase): Promise<TInstance> {
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return { server, database, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -209,7 +209,7 @@ describe('two API processes on one database', () => {
     );
     const next = await post(`${A.url}/api/account/login`, wrong, { 'X-Forwarded-For': '198.51.100.200' });
     expect(next.status).toBe(429);
-    expect(next.body.code).toBe('too_many_requests');
+    expect(next.body.code).toBe('rate_limited');
   });
 
   it('shares the per-address word-check limit between the processes', async () => {

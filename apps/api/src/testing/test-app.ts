@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Express } from 'express';
-import { createApp, systemClock, type TAppDeps, type TClock } from '../app';
+import { createApp, type TApp, type TAppDeps } from '../app';
+import { systemClock, type TClock } from '../lib/clock';
 import type { TModuleFactory } from '../module';
-import { createModules, MODULE_FACTORIES } from '../modules';
+import { createModules } from '../modules';
 import { createServices, type TServiceOverrides } from '../services';
 import { loadConfig, type TConfig } from '../config/env';
 import type { TDatabase } from '../lib/db';
@@ -32,7 +32,8 @@ export class TestClock implements TClock {
 }
 
 export interface TTestApp {
-  app: Express;
+  /** The app as the server calls it (fast lane, then Express): give it to supertest. */
+  app: TApp;
   deps: TAppDeps;
   config: TConfig;
   database: TDatabase;
@@ -59,7 +60,7 @@ export async function createTestApp(
   });
   const base = { config, database, logger: createLogger('silent'), clock: options.clock ?? systemClock };
   const services = createServices(base, options.overrides);
-  const modules = await createModules({ ...base, services }, options.modules ?? MODULE_FACTORIES);
+  const modules = await createModules({ ...base, services }, options.modules);
   const deps: TAppDeps = { ...base, services, modules, routers: [] };
   await options.extend?.(deps);
   const app = createApp(deps);

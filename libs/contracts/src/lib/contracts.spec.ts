@@ -17,7 +17,7 @@ import {
   ZResetPasswordRequestSchema,
 } from './account';
 import { HUBS, lessonPath } from './content';
-import { API_ROUTES } from './api-routes';
+import { ROUTES, routeUrl } from './routes';
 
 describe('contracts', () => {
   it('lists the 29 native languages of the spec, English first and default', () => {
@@ -115,7 +115,11 @@ describe('contracts', () => {
     ]);
     expect(lessonPath('mini-stories', 'kot')).toBe('/beginner/kot');
     expect(lessonPath('int-mini-stories', 'x')).toBe('/intermediate/x');
-    expect(API_ROUTES.account.getSession('a b')).toBe('/account/get-session/a%20b');
+    expect(routeUrl(ROUTES.account.getSession, { userId: 'a b' })).toBe('/api/account/get-session/a%20b');
+    expect(routeUrl(ROUTES.account.userUpdatedRoles, {}, { cacheBuster: 17, x: undefined })).toBe(
+      '/api/payments/user-updated-roles?cacheBuster=17',
+    );
+    expect(() => routeUrl(ROUTES.content.lesson, { hub: 'complete-beginner' })).toThrow(/slug/);
     expect(TIMERS.successFinalCheck).toBe(14000);
   });
 });

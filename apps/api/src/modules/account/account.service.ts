@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CONFIRM_EMAIL_TTL_SECONDS,
+  ERROR_CODES,
   RESET_PASSWORD_TTL_SECONDS,
   ROLES,
   SAVED_SESSION_TTL_SECONDS,
@@ -9,7 +10,7 @@ import {
   type TResetPasswordRequest,
   type TUserResponse,
 } from '@polski/contracts';
-import type { TClock } from '../../app';
+import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
 import {
   BadRequestError,
@@ -167,7 +168,7 @@ export class AccountService {
       await limiter.hit(pairKey, LOGIN_LIMITS.pair.windowSeconds);
       await limiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds);
       await limiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
-      throw new UnauthorizedError(INVALID_CREDENTIALS);
+      throw new UnauthorizedError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
     await limiter.reset(pairKey);
     return userResponse(toAuthUser(row), this.d.tokens, this.now());
@@ -181,7 +182,8 @@ export class AccountService {
   }
 
   async sendConfirmationLink(user: TAuthUser): Promise<void> {
-    if (user.emailConfirmed) throw new BadRequestError('Your email address is already confirmed');
+    if (user.emailConfirmed)
+      throw new BadRequestError(ERROR_CODES.emailAlreadyConfirmed, 'Your email address is already confirmed');
     const limit = await this.d.limiter.hit(`confirm-link:${user.id}`, 60 * 60);
     if (limit.count > 5) {
       throw new TooManyRequestsError(
@@ -283,14 +285,14 @@ export class AccountService {
     userId: string,
     effect: (tx: Parameters<Parameters<TDb['$transaction']>[0]>[0]) => Promise<void>,
   ): Promise<void> {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new BadRequestError(INVALID_LINK);
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new BadRequestError(ERROR_CODES.invalidLink, INVALID_LINK);
     const now = this.now();
     await this.d.db.$transaction(async (tx) => {
       const claimed = await tx.oneTimeToken.updateMany({
         where: { tokenHash: hashToken(token), purpose, userId, usedAt: null, expiresAt: { gt: now } },
         data: { usedAt: now },
       });
-      if (claimed.count !== 1) throw new BadRequestError(INVALID_LINK);
+      if (claimed.count !== 1) throw new BadRequestError(ERROR_CODES.invalidLink, INVALID_LINK);
       await effect(tx);
     });
   }
@@ -315,7 +317,10 @@ export class AccountService {
 
   async getSession(handle: string): Promise<TUserResponse> {
     const now = this.now();
-    const notFound = new NotFoundError('This session has expired or was already used. Please log in.');
+    const notFound = new NotFoundError(
+      ERROR_CODES.savedSessionNotFound,
+      'This session has expired or was already used. Please log in.',
+    );
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(handle)) throw notFound;
     const row = await this.d.db.savedSession.findUnique({ where: { handleHash: hashToken(handle) } });
     if (!row) throw notFound;

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
-import { ROLES } from '@polski/contracts';
+import { ERROR_CODES, ROLES } from '@polski/contracts';
+import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { hasActivePremium } from '../premium/access';
 import type { TTokenService } from './tokens';
 import type { UserCache } from './user-cache';
 import { findAuthUser, type TAuthUser } from './user-record';
@@ -15,6 +17,10 @@ declare module 'express-serve-static-core' {
 export const NO_USER_LOGGED_IN = 'No user is logged in';
 export const NO_USER_FOUND = 'No user found';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const PREMIUM_REQUIRED = 'This is part of Premium';
+
+const notSignedIn = () => new UnauthorizedError(ERROR_CODES.notSignedIn, NO_USER_LOGGED_IN);
+const sessionEnded = () => new UnauthorizedError(ERROR_CODES.sessionExpired, SESSION_ENDED);
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/;
 
@@ -51,36 +57,50 @@ export function authenticate(deps: { db: TDb; tokens: TTokenService; users: User
     const header = req.headers.authorization;
     if (!header) return next();
     const m = BEARER.exec(header);
-    if (!m) return next(new UnauthorizedError(NO_USER_LOGGED_IN));
+    if (!m) return next(notSignedIn());
     let claims;
     try {
       claims = deps.tokens.verify(m[1]);
     } catch (err) {
       // an expired (but genuine) token ends the session visibly, so the web app signs the user out
       const expired = (err as { name?: string }).name === 'TokenExpiredError';
-      return next(new UnauthorizedError(expired ? SESSION_ENDED : NO_USER_LOGGED_IN));
+      return next(expired ? sessionEnded() : notSignedIn());
     }
-    if (!/^[0-9a-f-]{36}$/.test(claims.sub)) return next(new UnauthorizedError(NO_USER_LOGGED_IN));
+    if (!/^[0-9a-f-]{36}$/.test(claims.sub)) return next(notSignedIn());
     const read = req.method === 'GET' || req.method === 'HEAD';
     const user = read ? await deps.users.user(claims.sub) : await findAuthUser(deps.db, claims.sub);
-    if (!user) return next(new UnauthorizedError(NO_USER_FOUND));
-    if (user.tokenVersion !== claims.ver) return next(new UnauthorizedError(SESSION_ENDED));
+    if (!user) return next(new UnauthorizedError(ERROR_CODES.userNotFound, NO_USER_FOUND));
+    if (user.tokenVersion !== claims.ver) return next(sessionEnded());
     req.user = user;
     next();
   };
 }
 
-export const requireUser: RequestHandler = (req, _res, next) =>
-  next(req.user ? undefined : new UnauthorizedError(NO_USER_LOGGED_IN));
+export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : notSignedIn());
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new UnauthorizedError(NO_USER_LOGGED_IN));
-  if (!req.user.roles.includes(ROLES.admin)) return next(new ForbiddenError('Administrators only'));
+  if (!req.user) return next(notSignedIn());
+  if (!req.user.roles.includes(ROLES.admin))
+    return next(new ForbiddenError(ERROR_CODES.adminOnly, 'Administrators only'));
   next();
 };
 
+/**
+ * Active premium, decided from the user row loaded for this request (docs/product.md, "Who is premium"), never
+ * from the token's role claim. Runs after requireUser.
+ */
+export function requirePremium(clock: TClock, message = PREMIUM_REQUIRED): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(notSignedIn());
+    if (!hasActivePremium(req.user, clock.now())) {
+      return next(new ForbiddenError(ERROR_CODES.premiumRequired, message));
+    }
+    next();
+  };
+}
+
 /** The authenticated user; only call after requireUser. */
 export function currentUser(req: { user?: TAuthUser }): TAuthUser {
-  if (!req.user) throw new UnauthorizedError(NO_USER_LOGGED_IN);
+  if (!req.user) throw notSignedIn();
   return req.user;
 }

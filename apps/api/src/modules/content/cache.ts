@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { checkReply } from '../../middleware/contract-router';
 import type { TFastAnswer } from '../../middleware/fast-lane';
 
 /** Free content: CDNs and browsers may keep it for 5 minutes and serve it stale for an hour while refreshing. */
@@ -50,7 +51,9 @@ export function publicAnswers(): TPublicAnswers {
     async send(res, url, value, varyOnAuth) {
       let entry = entries.get(url);
       if (!entry) {
-        const text = JSON.stringify(await value());
+        const built = await value();
+        checkReply(res, 200, built);
+        const text = JSON.stringify(built);
         const req = res.req as typeof res.req & { route?: { path?: unknown } };
         entry = {
           body: Buffer.from(text, 'utf8'),

@@ -7,7 +7,7 @@ import { ContentCatalogueError, loadCatalogue } from './catalogue';
 import { loadContentFile } from './content-loader';
 import { createContentModule } from './index';
 import { loadConfig } from '../../config/env';
-import { systemClock } from '../../services';
+import { systemClock } from '../../lib/clock';
 import type { TModuleDeps } from '../../module';
 import { TEST_ENV } from '../../testing/test-app';
 

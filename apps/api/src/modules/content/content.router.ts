@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { Router, type Response } from 'express';
-import {
-  ZLessonProgressRequestSchema,
-  type TLessonProgressRequest,
-  type TLessonProgressResponse,
-} from '@polski/contracts';
+import type { Response } from 'express';
+import { API_CONTRACT, API_PREFIX, ERROR_CODES } from '@polski/contracts';
+import type { TClock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
-import { validate } from '../../middleware/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
+import { contractRouter } from '../../middleware/contract-router';
 import { cachePrivate, cachePublic, type TPublicAnswers } from './cache';
 import type { ContentService } from './content.service';
+
+const c = API_CONTRACT.content;
 
 function sendFile(res: Response, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -20,36 +18,39 @@ function sendFile(res: Response, file: string): Promise<void> {
       const e = err as (Error & { code?: string; status?: number }) | undefined;
       if (!e || e.code === 'ECONNABORTED' || res.headersSent) resolve();
       // the file vanished between the check and the read
-      else if (e.status === 404 || e.code === 'ENOENT') reject(new NotFoundError('The audio of this lesson is not available'));
+      else if (e.status === 404 || e.code === 'ENOENT')
+        reject(new NotFoundError(ERROR_CODES.audioNotAvailable, 'The audio of this lesson is not available'));
       else reject(e);
     });
   });
 }
 
-/** /api/content/...: catalogue, lessons (gated), progress, podcast, blog, lesson media (gated). */
-export function contentRouter(content: ContentService, answers: TPublicAnswers): Router {
-  const r = Router();
-  const param = (v: unknown) => String(v);
+/** /api/content/... (libs/contracts content.contract.ts): catalogue, lessons (gated), progress, podcast, blog, media. */
+export function contentRouter(
+  content: ContentService,
+  answers: TPublicAnswers,
+  options: { clock: TClock; checkAnswers?: boolean },
+) {
+  const r = contractRouter({ mountedAt: API_PREFIX, ...options });
   const sendPublic = answers.send;
   const at = (...segments: string[]) => `/api/content/${segments.map(encodeURIComponent).join('/')}`;
 
-  r.get('/content/hubs', async (_req, res) => {
+  r.add(c.hubs, async (_req, res) => {
     await sendPublic(res, at('hubs'), () => content.hubs(), false);
   });
 
-  r.get('/content/hubs/:hub', async (req, res) => {
-    const user = req.user;
-    const hub = param(req.params.hub);
-    if (user) {
-      const body = await content.hubLessons(hub, user.id);
+  r.add(c.hub, async (req, res) => {
+    const { hub } = req.params;
+    if (req.user) {
+      const body = await content.hubLessons(hub, req.user.id);
       cachePrivate(res);
-      res.json(body);
+      res.reply(200, body);
     } else await sendPublic(res, at('hubs', hub), () => content.hubLessons(hub), true);
   });
 
-  r.get('/content/lessons/:hub/:slug', async (req, res) => {
-    const user = req.user;
-    const found = content.findLesson(param(req.params.hub), param(req.params.slug));
+  r.add(c.lesson, async (req, res) => {
+    const { user } = req;
+    const found = content.findLesson(req.params.hub, req.params.slug);
     // a premium lesson's answer (200 or 403) depends on who asks: never stored by a shared cache
     if (found.premium || user) cachePrivate(res);
     const lesson = content.readableLesson(found.hub, found.slug, user);
@@ -62,51 +63,50 @@ export function contentRouter(content: ContentService, answers: TPublicAnswers):
     }
   });
 
-  r.get('/content/media/lessons/:hub/:slug/audio', async (req, res) => {
-    const found = content.findLesson(param(req.params.hub), param(req.params.slug));
+  r.add(c.lessonAudio, async (req, res) => {
+    const found = content.findLesson(req.params.hub, req.params.slug);
     if (found.premium) cachePrivate(res);
     const lesson = content.readableLesson(found.hub, found.slug, req.user, false);
     const file = content.catalogue.lessonAudioPath(lesson);
-    if (!file) throw new NotFoundError('This lesson has no audio');
-    if (!existsSync(file)) throw new NotFoundError('The audio of this lesson is not available');
+    if (!file) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'This lesson has no audio');
+    if (!existsSync(file))
+      throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'The audio of this lesson is not available');
     if (!lesson.premium) cachePublic(res, true);
     await sendFile(res, file);
   });
 
-  r.get('/content/progress', requireUser, async (req, res) => {
+  r.add(c.progress, async (req, res) => {
     cachePrivate(res);
-    res.json(await content.progress(currentUser(req).id));
+    res.reply(200, await content.progress(req.user.id));
   });
 
-  r.post('/content/progress', requireUser, validate(ZLessonProgressRequestSchema), async (req, res) => {
+  r.add(c.markCompleted, async (req, res) => {
     cachePrivate(res);
-    const { hub, slug } = req.body as TLessonProgressRequest;
-    await content.markCompleted(currentUser(req), hub, slug);
-    res.json({ completed: true } satisfies TLessonProgressResponse);
+    await content.markCompleted(req.user, req.body.hub, req.body.slug);
+    res.reply(200, { completed: true });
   });
 
-  r.delete('/content/progress', requireUser, validate(ZLessonProgressRequestSchema), async (req, res) => {
+  r.add(c.unmarkCompleted, async (req, res) => {
     cachePrivate(res);
-    const { hub, slug } = req.body as TLessonProgressRequest;
-    await content.unmarkCompleted(currentUser(req), hub, slug);
-    res.json({ completed: false } satisfies TLessonProgressResponse);
+    await content.unmarkCompleted(req.user, req.body.hub, req.body.slug);
+    res.reply(200, { completed: false });
   });
 
-  r.get('/content/podcast', async (_req, res) => {
+  r.add(c.podcast, async (_req, res) => {
     await sendPublic(res, at('podcast'), () => content.episodes(), false);
   });
 
-  r.get('/content/podcast/:slug', async (req, res) => {
-    const slug = param(req.params.slug);
+  r.add(c.podcastEpisode, async (req, res) => {
+    const { slug } = req.params;
     await sendPublic(res, at('podcast', slug), () => content.episode(slug), false);
   });
 
-  r.get('/content/blog', async (_req, res) => {
+  r.add(c.blog, async (_req, res) => {
     await sendPublic(res, at('blog'), () => content.posts(), false);
   });
 
-  r.get('/content/blog/:slug', async (req, res) => {
-    const slug = param(req.params.slug);
+  r.add(c.blogPost, async (req, res) => {
+    const { slug } = req.params;
     await sendPublic(res, at('blog', slug), () => content.post(slug), false);
   });
 

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   lessonPath,
   type TBlogPostResponse,
   type TBlogPostSummary,
@@ -22,7 +23,6 @@ import { expressEtag } from './cache';
 import { renderMarkdown } from './markdown';
 
 export const PREMIUM_REQUIRED_MESSAGE = 'This lesson is part of Premium';
-export const PREMIUM_REQUIRED_CODE = 'premium_required';
 
 export type TViewer = (TAccessFields & { id: string }) | undefined;
 
@@ -81,8 +81,8 @@ export class ContentService {
     const lesson = this.findLesson(hub, slug);
     if (!this.canRead(lesson, viewer)) {
       throw new ForbiddenError(
+        ERROR_CODES.premiumRequired,
         PREMIUM_REQUIRED_MESSAGE,
-        PREMIUM_REQUIRED_CODE,
         withTeaser ? { teaser: lessonTeaser(lesson) } : undefined,
       );
     }
@@ -91,14 +91,14 @@ export class ContentService {
 
   findHub(id: string): TCatalogueHub {
     const hub = this.catalogue.hub(id);
-    if (!hub) throw new NotFoundError(`No hub "${id}"`);
+    if (!hub) throw new NotFoundError(ERROR_CODES.notFound, `No hub "${id}"`);
     return hub;
   }
 
   findLesson(hub: string, slug: string): TLessonFile {
     const h = this.findHub(hub);
     const lesson = h.lessons.find((l) => l.slug === slug);
-    if (!lesson) throw new NotFoundError(`No lesson "${slug}" in ${h.id}`);
+    if (!lesson) throw new NotFoundError(ERROR_CODES.notFound, `No lesson "${slug}" in ${h.id}`);
     return lesson;
   }
 
@@ -262,7 +262,7 @@ export class ContentService {
 
   episode(slug: string): TPodcastEpisodeResponse {
     const entry = this.catalogue.episode(slug);
-    if (!entry) throw new NotFoundError(`No podcast episode "${slug}"`);
+    if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No podcast episode "${slug}"`);
     return {
       ...this.episodeSummary(entry),
       showNotesMarkdown: entry.body,
@@ -289,7 +289,7 @@ export class ContentService {
 
   post(slug: string): TBlogPostResponse {
     const entry = this.catalogue.post(slug);
-    if (!entry) throw new NotFoundError(`No blog post "${slug}"`);
+    if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No blog post "${slug}"`);
     return { ...this.postSummary(entry), bodyMarkdown: entry.body, bodyHtml: renderMarkdown(entry.body) };
   }
 }

@@ -45,7 +45,7 @@ describe('fast lane', () => {
     await slow?.close();
   });
   beforeEach(() => {
-    sends = jest.spyOn(t.app.response, 'send');
+    sends = jest.spyOn(t.app.express.response, 'send');
   });
   afterEach(() => sends.mockRestore());
 

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_ROUTES, lessonPath } from '@polski/contracts';
+import { lessonPath, ROUTES, routeUrl } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { loadCatalogue } from './catalogue';
@@ -10,7 +10,7 @@ import { peekAuthenticated } from '../auth/auth.middleware';
 import { PRIVATE_CACHE, publicAnswers } from './cache';
 import { contentRouter } from './content.router';
 import { ContentService } from './content.service';
-import { contentPagesRouter } from './pages.router';
+import { contentPagesRouter, LOCAL_MEDIA_BASE } from './pages.router';
 
 export { ContentCatalogueError, loadCatalogue, type Catalogue } from './catalogue';
 export { ContentService } from './content.service';
@@ -91,31 +91,33 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const pageData: TPageDataSource = (pathname) => {
       if (pathname === LEARN_POLISH_PAGE)
         return {
-          key: API_ROUTES.content.hubs,
+          key: routeUrl(ROUTES.content.hubs),
           body: Buffer.from(JSON.stringify(content.hubs()), 'utf8'),
           modules: [LEARN_POLISH_PAGE_MODULE],
         };
       const lesson = freeLessonPages.get(pathname);
       return lesson
         ? {
-            key: API_ROUTES.content.lesson(lesson.hub, lesson.slug),
+            key: routeUrl(ROUTES.content.lesson, { hub: lesson.hub, slug: lesson.slug }),
             body: content.lessonAnswer(lesson, false).body,
             // the lesson page's code (apps/web/src/app/routes/lesson.tsx)
             modules: [LESSON_PAGE_MODULE],
           }
         : undefined;
     };
-    const localMedia = mediaBaseUrl.startsWith('/') && !mediaBaseUrl.startsWith('//');
+    const routing = { clock: deps.clock, checkAnswers: deps.config.checkAnswers };
     return {
       name: 'content',
-      routers: [contentRouter(content, answers)],
+      routers: [contentRouter(content, answers, routing)],
       fastRoutes: [fast],
       pageData,
       pageRouters: [
         contentPagesRouter({
           catalogue,
           site,
-          localPodcastMediaPath: localMedia ? `${mediaBaseUrl}/podcast` : undefined,
+          // another site path than /media is served by the operator's web server (docs/deploy.md)
+          servePodcastMedia: mediaBaseUrl === LOCAL_MEDIA_BASE,
+          ...routing,
         }),
       ],
     };

@@ -1,47 +1,63 @@
-import express, { Router, type Request, type Response } from 'express';
+import type { Response } from 'express';
+import { API_CONTRACT, ERROR_CODES } from '@polski/contracts';
+import type { TClock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { contractRouter } from '../../middleware/contract-router';
 import { cachePublic, setEtag } from './cache';
 import type { Catalogue } from './catalogue';
 import { blogFeed, podcastFeed, robotsTxt, sitemap, type TSiteInfo } from './feeds';
 
+const c = API_CONTRACT.site;
+
+/** Where podcast audio is served when the site serves it itself (MEDIA_BASE_URL '/media'). */
+export const LOCAL_MEDIA_BASE = '/media';
+
 /**
- * Site-root pages built from the catalogue: the podcast and blog feeds, the sitemap and robots.txt. All public and
- * the same for everyone. The documents are built once: the catalogue does not change while the server runs.
+ * Site-root documents built from the catalogue (libs/contracts site.contract.ts): the podcast and blog feeds, the
+ * sitemap and robots.txt, all public and the same for everyone, built once (the catalogue does not change while
+ * the server runs); and the podcast's audio files when media is served from this site.
  */
 export function contentPagesRouter(deps: {
   catalogue: Catalogue;
   site: TSiteInfo;
-  /** Serve podcast audio from content/media/podcast at this site path (when the media base is on this site). */
-  localPodcastMediaPath?: string;
-}): Router {
+  /** Serve podcast audio from content/media/podcast at /media/podcast/<file>. */
+  servePodcastMedia: boolean;
+  clock: TClock;
+  checkAnswers?: boolean;
+}) {
   const { catalogue, site } = deps;
-  const r = Router();
+  const r = contractRouter({ mountedAt: '', clock: deps.clock, checkAnswers: deps.checkAnswers });
+  const send = (res: Response, type: string, body: string) => {
+    cachePublic(res, false);
+    setEtag(res, body);
+    res.type(type).send(body);
+  };
   const documents = {
     podcast: podcastFeed(catalogue, site),
     blog: blogFeed(catalogue, site),
     sitemap: sitemap(catalogue, site),
     robots: robotsTxt(site),
   };
-  const send = (type: string, body: string) => (_req: Request, res: Response) => {
-    cachePublic(res, false);
-    setEtag(res, body);
-    res.type(type).send(body);
-  };
 
-  r.get('/podcast/feed.xml', send('application/rss+xml; charset=utf-8', documents.podcast));
-  r.get('/blog/feed.xml', send('application/rss+xml; charset=utf-8', documents.blog));
-  r.get('/sitemap.xml', send('application/xml; charset=utf-8', documents.sitemap));
-  r.get('/robots.txt', send('text/plain; charset=utf-8', documents.robots));
+  r.add(c.podcastFeed, (_req, res) => send(res, 'application/rss+xml; charset=utf-8', documents.podcast));
+  r.add(c.blogFeed, (_req, res) => send(res, 'application/rss+xml; charset=utf-8', documents.blog));
+  r.add(c.sitemap, (_req, res) => send(res, 'application/xml; charset=utf-8', documents.sitemap));
+  r.add(c.robots, (_req, res) => send(res, 'text/plain; charset=utf-8', documents.robots));
 
-  if (deps.localPodcastMediaPath) {
+  if (deps.servePodcastMedia) {
     // podcast audio is free; lesson media never goes through here (it is gated by the API)
-    r.use(
-      deps.localPodcastMediaPath,
-      express.static(catalogue.podcastAudioDir(), { index: false, dotfiles: 'deny', maxAge: '1d', fallthrough: true }),
-      (_req: Request, _res: Response) => {
-        throw new NotFoundError('No such media file');
-      },
-    );
+    r.add(c.podcastAudio, (req, res, next) => {
+      res.sendFile(
+        req.params.file,
+        { root: catalogue.podcastAudioDir(), dotfiles: 'deny', maxAge: '1d' },
+        (err?: Error & { status?: number; code?: string }) => {
+          if (!err || err.code === 'ECONNABORTED' || res.headersSent) return;
+          next(err.status === 404 || err.code === 'ENOENT' || err.status === 403
+            ? new NotFoundError(ERROR_CODES.notFound, 'No such media file')
+            : err);
+        },
+      );
+    });
   }
   return r;
 }

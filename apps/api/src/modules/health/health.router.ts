@@ -1,20 +1,40 @@
-import { Router } from 'express';
-import type { TAppDeps } from '../../app';
+import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
+import type { TClock } from '../../lib/clock';
+import type { TDatabase } from '../../lib/db';
+import { contractRouter, type TRouteResponse } from '../../middleware/contract-router';
 
-export function healthRouter(deps: Pick<TAppDeps, 'database'>): Router {
-  const router = Router();
-  const check = async (_req: unknown, res: import('express').Response) => {
-    const ok = await deps.database.ping();
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
+const c = API_CONTRACT.health;
+
+/**
+ * Health checks (answered before authentication: a probe sends no token) and the API's OpenAPI document
+ * (libs/contracts health.contract.ts).
+ */
+export function healthRouter(deps: {
+  database: Pick<TDatabase, 'ping'>;
+  clock: TClock;
+  openApiDocument: () => object;
+  checkAnswers?: boolean;
+}) {
+  const r = contractRouter({ mountedAt: API_PREFIX, clock: deps.clock, checkAnswers: deps.checkAnswers });
+  const ready = async (_req: unknown, res: TRouteResponse<typeof c.ready | typeof c.health>) => {
+    if (await deps.database.ping()) res.reply(200, { status: 'ok' });
+    else res.reply(503, { status: 'unavailable' });
   };
-  router.get('/health', check);
-  /** Readiness: the database answers. */
-  router.get('/health/ready', check);
-  /** Liveness: the process serves HTTP; says nothing of dependencies. */
-  router.get('/health/live', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
+  r.add(c.health, ready);
+  r.add(c.ready, ready);
+  r.add(c.live, (_req, res) => {
+    res.reply(200, { status: 'ok' });
   });
-  return router;
+  r.add(c.openapi, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.reply(
+      200,
+      deps.openApiDocument() as {
+        openapi: string;
+        info: Record<string, unknown>;
+        paths: Record<string, unknown>;
+      },
+    );
+  });
+  return r;
 }

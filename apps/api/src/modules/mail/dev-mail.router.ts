@@ -1,5 +1,9 @@
-import { Router } from 'express';
+import { API_CONTRACT, API_PREFIX, type TDevMailResponse } from '@polski/contracts';
+import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
+import { contractRouter } from '../../middleware/contract-router';
+
+const c = API_CONTRACT.dev;
 
 function links(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
@@ -12,7 +16,7 @@ function escapeHtml(s: string): string {
   );
 }
 
-async function listMail(db: TDb) {
+async function listMail(db: TDb): Promise<TDevMailResponse> {
   const rows = await db.emailOutbox.findMany({ orderBy: { createdAt: 'desc' }, take: 100 });
   return rows.map((r) => ({
     id: r.id,
@@ -31,17 +35,13 @@ async function listMail(db: TDb) {
  * Development only (never mounted in production, nor where an SMTP server is configured): the outbox as JSON at
  * GET /api/dev/mail and as a page at /dev/mail, so someone running `npm start` can follow their confirmation link.
  */
-export function devMailApiRouter(db: TDb): Router {
-  const r = Router();
-  r.get('/dev/mail', async (_req, res) => {
-    res.json(await listMail(db));
+export function devMailRouters(db: TDb, options: { clock: TClock; checkAnswers?: boolean }) {
+  const api = contractRouter({ mountedAt: API_PREFIX, ...options });
+  api.add(c.mail, async (_req, res) => {
+    res.reply(200, await listMail(db));
   });
-  return r;
-}
-
-export function devMailPageRouter(db: TDb): Router {
-  const r = Router();
-  r.get('/dev/mail', async (_req, res) => {
+  const page = contractRouter({ mountedAt: '', ...options });
+  page.add(c.mailPage, async (_req, res) => {
     const mail = await listMail(db);
     const items = mail
       .map(
@@ -60,5 +60,5 @@ pre{white-space:pre-wrap;background:#f6f8fa;padding:.75rem;border-radius:6px}</s
 <h1>Outbox (development)</h1><p>Emails the app would send. This page exists only in development, when no mail
 server is configured.</p>${items || '<p>No emails yet.</p>'}</body></html>`);
   });
-  return r;
+  return { api, page };
 }

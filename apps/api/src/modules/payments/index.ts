@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { CountryLocator } from './geo';
-import { paymentsRouter, webhookRouter } from './payments.router';
+import { paymentsRouter } from './payments.router';
 import { PaymentsService } from './payments.service';
 import { PriceCatalog } from './price-catalog';
 import { EMULATOR_SECRET_KEY, startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
@@ -85,7 +85,7 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       stripe,
       emulator,
       webhookSecret,
-      routers: [webhookRouter(payments), paymentsRouter({ payments, geo, config })],
+      routers: [paymentsRouter({ payments, geo, config, clock: deps.clock })],
       start({ url }) {
         if (emulator && ownsEmulator)
           emulator.setWebhook({ url: `${url}/api/payments/webhook`, secret: webhookSecret });

@@ -1,54 +1,57 @@
-import express, { Router } from 'express';
-import { z } from 'zod';
-import {
-  ZCheckoutSessionRequestSchema,
-  ZFulfilRequestSchema,
-  type TCheckoutSessionResponse,
-  type TLocationResponse,
-  type TPaymentsConfigResponse,
-  type TSelectedPrices2Response,
-} from '@polski/contracts';
+import express, { type Response } from 'express';
+import { API_CONTRACT, API_PREFIX, type TSelectedPrices2Response } from '@polski/contracts';
 import type { TConfig } from '../../config/env';
-import { validate } from '../../middleware/validate';
-import { currentUser, requireAdmin, requireUser } from '../auth/auth.middleware';
+import type { TClock } from '../../lib/clock';
+import { contractRouter } from '../../middleware/contract-router';
 import type { CountryLocator } from './geo';
 import type { PaymentsService } from './payments.service';
 
-const ZNoQuerySchema = z.object({ cacheBuster: z.string().max(32).optional() }).loose();
+const c = API_CONTRACT.payments;
+const admin = API_CONTRACT.admin;
 
+/** Payments and the administrators' reconciliation (libs/contracts payments.contract.ts, admin.contract.ts). */
 export function paymentsRouter(deps: {
   payments: PaymentsService;
   geo: CountryLocator;
   config: TConfig;
-}): Router {
+  clock: TClock;
+}) {
   const { payments, geo, config } = deps;
-  const r = Router();
-  const publicCache = (res: express.Response) =>
+  const r = contractRouter({ mountedAt: API_PREFIX, clock: deps.clock, checkAnswers: config.checkAnswers });
+  const publicCache = (res: Response) =>
     res.setHeader('Cache-Control', `public, max-age=${Math.min(300, config.PRICE_CACHE_SECONDS)}`);
 
-  r.get('/payments/config', (_req, res) => {
-    res.json({
-      offer: config.PREMIUM_OFFER,
-      testMode: config.stripeEmulated,
-    } satisfies TPaymentsConfigResponse);
+  // Stripe's webhooks: the signature is computed over the raw bytes, so this route reads the body unparsed (app.ts
+  // leaves it to this route)
+  r.add(c.webhook, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const sig = req.headers['stripe-signature'];
+    res.reply(200, await payments.handleWebhook(body, Array.isArray(sig) ? sig[0] : sig));
   });
 
-  r.get('/payments/get-selected-prices', validate(ZNoQuerySchema, 'query'), async (_req, res) => {
+  r.add(c.config, (_req, res) => {
+    res.reply(200, { offer: config.PREMIUM_OFFER, testMode: config.stripeEmulated });
+  });
+
+  r.add(c.selectedPrices, async (_req, res) => {
     const prices = await payments.prices();
     publicCache(res);
-    res.json(prices.map(({ id, currency, amount, plan }) => ({ id, currency, amount, plan })));
+    res.reply(
+      200,
+      prices.map(({ id, currency, amount, plan }) => ({ id, currency, amount, plan })),
+    );
   });
 
-  r.get('/payments/get-selected-prices2', validate(ZNoQuerySchema, 'query'), async (_req, res) => {
+  r.add(c.selectedPrices2, async (_req, res) => {
     const grouped: TSelectedPrices2Response = {};
     for (const { id, currency, amount, plan } of await payments.prices()) {
       (grouped[currency.toUpperCase()] ??= {})[id] = { id, currency: currency.toUpperCase(), amount, plan };
     }
     publicCache(res);
-    res.json(grouped);
+    res.reply(200, grouped);
   });
 
-  r.get('/payments/get-user-location', (req, res) => {
+  r.add(c.userLocation, (req, res) => {
     let country: string | null = null;
     if (config.TRUST_CDN_COUNTRY_HEADER) {
       const h = req.headers[config.CDN_COUNTRY_HEADER.toLowerCase()];
@@ -58,64 +61,33 @@ export function paymentsRouter(deps: {
     country ??= geo.country(req.ip);
     res.setHeader('Cache-Control', 'private, max-age=3600');
     res.setHeader('Vary', config.TRUST_CDN_COUNTRY_HEADER ? config.CDN_COUNTRY_HEADER : 'X-Forwarded-For');
-    res.json({ countryCode: country ?? 'US' } satisfies TLocationResponse);
+    res.reply(200, { countryCode: country ?? 'US' });
   });
 
-  r.post(
-    '/payments/create-checkout-session',
-    requireUser,
-    validate(ZCheckoutSessionRequestSchema),
-    async (req, res) => {
-      const out: TCheckoutSessionResponse = await payments.createCheckout(
-        currentUser(req),
-        req.body,
-        'subscription',
-      );
-      res.json(out);
-    },
-  );
+  r.add(c.createCheckoutSession, async (req, res) => {
+    res.reply(200, await payments.createCheckout(req.user, req.body, 'subscription'));
+  });
 
-  r.post(
-    '/payments/create-checkout-session2',
-    requireUser,
-    validate(ZCheckoutSessionRequestSchema),
-    async (req, res) => {
-      const out: TCheckoutSessionResponse = await payments.createCheckout(
-        currentUser(req),
-        req.body,
-        'one-time',
-      );
-      res.json(out);
-    },
-  );
+  r.add(c.createCheckoutSession2, async (req, res) => {
+    res.reply(200, await payments.createCheckout(req.user, req.body, 'one-time'));
+  });
 
   /** The return page calls this so the buyer sees premium at once even when the webhook is late. */
-  r.post('/payments/fulfil', requireUser, validate(ZFulfilRequestSchema), async (req, res) => {
-    res.json({ status: await payments.fulfil(req.body.sessionId, currentUser(req).id) });
+  r.add(c.fulfil, async (req, res) => {
+    res.reply(200, { status: await payments.fulfil(req.body.sessionId, req.user.id) });
   });
 
-  r.get('/payments/customer-portal', requireUser, async (req, res) => {
-    res.json({ url: await payments.portalUrl(currentUser(req)) });
+  r.add(c.customerPortal, async (req, res) => {
+    res.reply(200, { url: await payments.portalUrl(req.user) });
   });
 
-  r.get('/payments/fetch-stripe-subs', requireAdmin, async (_req, res) => {
-    res.json(await payments.stripeOverview());
+  r.add(admin.fetchStripeSubs, async (_req, res) => {
+    res.reply(200, await payments.stripeOverview());
   });
 
-  r.post('/payments/sync-roles', requireAdmin, async (_req, res) => {
-    res.json(await payments.syncRoles());
+  r.add(admin.syncRoles, async (_req, res) => {
+    res.reply(200, await payments.syncRoles());
   });
 
-  return r;
-}
-
-/** Stripe webhooks: the signature is computed over the raw bytes, so this route gets the body unparsed. */
-export function webhookRouter(payments: PaymentsService): Router {
-  const r = Router();
-  r.post('/payments/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const sig = req.headers['stripe-signature'];
-    res.json(await payments.handleWebhook(body, Array.isArray(sig) ? sig[0] : sig));
-  });
   return r;
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { TPremiumOffer } from '@polski/contracts';
-import type { TClock } from '../../services';
+import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
 import type { TLogger } from '../../lib/logger';
 import {
@@ -18,6 +18,7 @@ import { hasActivePremium } from '../premium/access';
 import { recomputeAccess, type TAccessChange } from './access.service';
 import type { PriceCatalog, TPriceEntry } from './price-catalog';
 import type { Prisma } from '../../generated/prisma/client';
+import { ERROR_CODES } from '@polski/contracts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -82,6 +83,7 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 function stripeUnavailable(err: unknown): never {
   if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) {
     throw new ServiceUnavailableError(
+      ERROR_CODES.paymentsUnavailable,
       'The payment service is not answering right now. Please try again in a moment.',
       10,
     );
@@ -139,11 +141,15 @@ export class PaymentsService {
     offer: TPremiumOffer,
   ): Promise<{ sessionId: string; url: string }> {
     if (offer !== this.d.offer) {
-      throw new BadRequestError('This checkout belongs to the other premium offer and is not available.');
+      throw new BadRequestError(
+        ERROR_CODES.offerNotAvailable,
+        'This checkout belongs to the other premium offer and is not available.',
+      );
     }
     const price = await this.d.catalog.find(input.priceId);
     if (!price) throw ValidationError.field('priceId', 'This price is not part of the current offer.');
-    if (hasActivePremium(user, this.now())) throw new ConflictError(ALREADY_PREMIUM);
+    if (hasActivePremium(user, this.now()))
+      throw new ConflictError(ERROR_CODES.alreadyPremium, ALREADY_PREMIUM);
     const saved = await this.d.db.savedSession.findUnique({ where: { handleHash: hashToken(input.userId) } });
     if (!saved || saved.userId !== user.id || saved.usedAt || saved.expiresAt <= this.now()) {
       throw ValidationError.field('userId', 'Your checkout session has expired. Please start again.');
@@ -155,6 +161,7 @@ export class PaymentsService {
       });
       if (other) {
         throw new BadRequestError(
+          ERROR_CODES.currencyMismatch,
           `Your account is billed in ${other.currency}. Please choose a price in ${other.currency}.`,
         );
       }
@@ -214,7 +221,11 @@ export class PaymentsService {
             createdAt: this.now(),
           },
         });
-        if (!session.url) throw new ServiceUnavailableError('The payment service returned no checkout page.');
+        if (!session.url)
+          throw new ServiceUnavailableError(
+            ERROR_CODES.paymentsUnavailable,
+            'The payment service returned no checkout page.',
+          );
         return { sessionId: session.id, url: session.url };
       },
       { timeout: 20_000, maxWait: 10_000 },
@@ -259,7 +270,8 @@ export class PaymentsService {
   async fulfil(sessionId: string, forUserId?: string): Promise<'fulfilled' | 'already' | 'not-paid'> {
     if (forUserId) {
       const row = await this.d.db.checkoutSession.findUnique({ where: { stripeSessionId: sessionId } });
-      if (!row || row.userId !== forUserId) throw new NotFoundError('Checkout session not found');
+      if (!row || row.userId !== forUserId)
+        throw new NotFoundError(ERROR_CODES.checkoutNotFound, 'Checkout session not found');
     }
     const session = await this.retrieveSession(sessionId);
     return this.d.db.$transaction((tx) => this.applyCheckoutSession(tx, session), {
@@ -414,14 +426,15 @@ export class PaymentsService {
     rawBody: Buffer,
     signature: string | undefined,
   ): Promise<{ received: true; duplicate?: true; ignored?: true }> {
-    if (!signature) throw new BadRequestError('Missing Stripe-Signature header');
+    if (!signature) throw new BadRequestError(ERROR_CODES.invalidWebhook, 'Missing Stripe-Signature header');
     let event: Stripe.Event;
     try {
       event = this.d.stripe.webhooks.constructEvent(rawBody, signature, this.d.webhookSecret);
     } catch {
-      throw new BadRequestError('Invalid Stripe signature');
+      throw new BadRequestError(ERROR_CODES.invalidWebhook, 'Invalid Stripe signature');
     }
-    if (!wellFormedEvent(event)) throw new BadRequestError('Malformed Stripe event');
+    if (!wellFormedEvent(event))
+      throw new BadRequestError(ERROR_CODES.invalidWebhook, 'Malformed Stripe event');
     if (await this.d.db.webhookEvent.findUnique({ where: { id: event.id } }))
       return { received: true, duplicate: true };
     const prepared = HANDLED_EVENTS.has(event.type) ? await this.prepare(event) : undefined;
@@ -538,7 +551,7 @@ export class PaymentsService {
 
   // ---- portal and admin -----------------------------------------------------------------------------------------
   async portalUrl(user: TAuthUser): Promise<string> {
-    if (!user.stripeCustomerId) throw new BadRequestError(NO_BILLING_ACCOUNT);
+    if (!user.stripeCustomerId) throw new BadRequestError(ERROR_CODES.noBillingAccount, NO_BILLING_ACCOUNT);
     const session = await this.d.stripe.billingPortal.sessions
       .create({ customer: user.stripeCustomerId, return_url: `${this.d.publicUrl}/settings` })
       .catch(stripeUnavailable);

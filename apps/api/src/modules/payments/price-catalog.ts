@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import {
+  ERROR_CODES,
   fromMinorUnits,
   ONE_TIME_CURRENCIES,
   ONE_TIME_PLANS,
@@ -75,6 +76,7 @@ export class PriceCatalog {
     } catch {
       if (this.cache) return this.cache.entries;
       throw new ServiceUnavailableError(
+        ERROR_CODES.paymentsUnavailable,
         'Prices are not available right now. Please try again in a moment.',
         30,
       );

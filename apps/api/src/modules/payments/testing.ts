@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import type { TClock } from '../../services';
+import type { TClock } from '../../lib/clock';
 import { contentModule } from '../content';
 import { createPaymentsModule, type TPaymentsModule } from './index';
 import { startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
@@ -20,9 +20,7 @@ export interface TPaymentsHarness {
   handle(token: string): Promise<string>;
   checkout(token: string, priceId: string, path?: string): Promise<request.Response>;
   /** Signs up, checks out and pays; waits for the webhooks. */
-  buy(
-    priceId: string,
-  ): Promise<{
+  buy(priceId: string): Promise<{
     token: string;
     userId: string;
     email: string;

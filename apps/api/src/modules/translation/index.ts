@@ -1,8 +1,7 @@
 import type { TModuleFactory } from '../../module';
-import { offlineDictionary } from './dictionary/offline-dictionary';
+import { DEFAULT_DICTIONARY_DIR, offlineDictionary } from './dictionary/offline-dictionary';
 import { DictionaryTranslationProvider } from './providers/dictionary.provider';
 import type { TTranslationProvider } from './providers/provider';
-import { readTranslationConfig } from './translation.config';
 import { translationRouter } from './translation.router';
 import { TranslationService } from './translation.service';
 
@@ -13,22 +12,22 @@ export type { TTranslationProvider } from './providers/provider';
  * (DeepL), premium only. A route whose provider has no key answers from the offline dictionary.
  */
 export const translationModule: TModuleFactory = async (deps) => {
-  const cfg = readTranslationConfig(deps.config);
+  const { config } = deps;
   const dictionary: TTranslationProvider = new DictionaryTranslationProvider(
-    offlineDictionary(cfg.dictionaryDir),
+    offlineDictionary(config.DICTIONARY_DATA_DIR ?? DEFAULT_DICTIONARY_DIR),
   );
   // the provider SDKs load only when their key is set: @google-cloud/translate alone costs ~40 MB of memory
-  const google = cfg.googleApiKey
+  const google = config.GOOGLE_TRANSLATE_API_KEY
     ? new (await import('./providers/google.provider')).GoogleTranslationProvider({
-        apiKey: cfg.googleApiKey,
-        endpoint: cfg.googleEndpoint,
+        apiKey: config.GOOGLE_TRANSLATE_API_KEY,
+        endpoint: config.GOOGLE_TRANSLATE_ENDPOINT,
       })
     : dictionary;
-  const deepl = cfg.deeplAuthKey
+  const deepl = config.DEEPL_AUTH_KEY
     ? new (await import('./providers/deepl.provider')).DeeplTranslationProvider({
-        authKey: cfg.deeplAuthKey,
-        serverUrl: cfg.deeplServerUrl,
-        timeoutMs: cfg.timeoutMs,
+        authKey: config.DEEPL_AUTH_KEY,
+        serverUrl: config.DEEPL_SERVER_URL,
+        timeoutMs: config.TRANSLATION_TIMEOUT_MS,
       })
     : dictionary;
   if (google === dictionary || deepl === dictionary) {
@@ -41,9 +40,14 @@ export const translationModule: TModuleFactory = async (deps) => {
     db: deps.database.db,
     limiter: deps.services.limiter,
     logger: deps.logger,
-    timeoutMs: cfg.timeoutMs,
-    rateLimit: cfg.rateLimit,
-    rateWindowSeconds: cfg.rateWindowSeconds,
+    timeoutMs: config.TRANSLATION_TIMEOUT_MS,
+    rateLimit: config.TRANSLATION_RATE_LIMIT,
+    rateWindowSeconds: config.TRANSLATION_RATE_WINDOW_SECONDS,
   });
-  return { name: 'translation', routers: [translationRouter({ service, clock: deps.clock, google, deepl })] };
+  return {
+    name: 'translation',
+    routers: [
+      translationRouter({ service, clock: deps.clock, google, deepl, checkAnswers: config.checkAnswers }),
+    ],
+  };
 };

@@ -57,7 +57,7 @@ describe('translator API without provider keys (offline dictionary)', () => {
     it.each([GOOGLE, DEEPL])('%s: anonymous 401', async (path) => {
       const res = await post(path, body);
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(ERROR_CODES.unauthorized);
+      expect(res.body.code).toBe(ERROR_CODES.notSignedIn);
     });
 
     it.each([GOOGLE, DEEPL])('%s: a Member gets 403 premium_required', async (path) => {
@@ -299,7 +299,7 @@ describe('translation rate limit', () => {
     const limited = await send(other, alice.token, 4);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
-      code: ERROR_CODES.tooManyRequests,
+      code: ERROR_CODES.rateLimited,
       message: TRANSLATION_MESSAGES.tooManyRequests,
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);

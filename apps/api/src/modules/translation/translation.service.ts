@@ -1,5 +1,5 @@
 import type { TTranslationRequest, TTranslationResponse } from '@polski/contracts';
-import { TRANSLATION_MESSAGES } from '@polski/contracts';
+import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
 import type { TDb } from '../../lib/db';
 import type { TLogger } from '../../lib/logger';
 import {
@@ -99,11 +99,11 @@ export class TranslationService {
       case 'unsupported_language':
         return ValidationError.field(err.field ?? 'targetLanguage', err.message);
       case 'timeout':
-        return new ServiceUnavailableError(TRANSLATION_MESSAGES.timeout);
+        return new ServiceUnavailableError(ERROR_CODES.translationTimeout, TRANSLATION_MESSAGES.timeout);
       case 'quota':
-        return new ServiceUnavailableError(TRANSLATION_MESSAGES.quota, 3600);
+        return new ServiceUnavailableError(ERROR_CODES.translationQuota, TRANSLATION_MESSAGES.quota, 3600);
       default:
-        return new BadGatewayError(TRANSLATION_MESSAGES.providerFailed);
+        return new BadGatewayError(ERROR_CODES.translationFailed, TRANSLATION_MESSAGES.providerFailed);
     }
   }
 

@@ -1,6 +1,5 @@
 import type { TModuleFactory } from '../../module';
-import { offlineDictionary } from '../translation/dictionary/offline-dictionary';
-import { readTranslationConfig } from '../translation/translation.config';
+import { DEFAULT_DICTIONARY_DIR, offlineDictionary } from '../translation/dictionary/offline-dictionary';
 import { acquireSpellChecker, releaseSpellChecker } from './spell-checker';
 import { wordCheckerRouter } from './word-checker.router';
 import { WordCheckerService } from './word-checker.service';
@@ -12,16 +11,10 @@ import { WordCheckerService } from './word-checker.service';
  * requests wait for it.
  */
 export const wordCheckerModule: TModuleFactory = (deps) => {
-  const cfg = readTranslationConfig(deps.config);
-  const extra = deps.config as unknown as Record<string, unknown>;
-  const preload =
-    typeof extra.WORD_CHECKER_PRELOAD === 'string'
-      ? ['true', '1', 'yes'].includes(extra.WORD_CHECKER_PRELOAD)
-      : typeof extra.WORD_CHECKER_PRELOAD === 'boolean'
-        ? extra.WORD_CHECKER_PRELOAD
-        : deps.config.NODE_ENV !== 'test';
+  const { config } = deps;
+  const preload = config.WORD_CHECKER_PRELOAD ?? config.NODE_ENV !== 'test';
   const spell = acquireSpellChecker((level, message) => deps.logger[level](message));
-  const dictionary = offlineDictionary(cfg.dictionaryDir);
+  const dictionary = offlineDictionary(config.DICTIONARY_DATA_DIR ?? DEFAULT_DICTIONARY_DIR);
   if (preload) {
     spell
       .ready()
@@ -41,8 +34,10 @@ export const wordCheckerModule: TModuleFactory = (deps) => {
       wordCheckerRouter({
         service,
         limiter: deps.services.limiter,
-        rateLimit: cfg.wordCheckRateLimit,
-        rateWindowSeconds: cfg.wordCheckRateWindowSeconds,
+        rateLimit: config.WORD_CHECK_RATE_LIMIT,
+        rateWindowSeconds: config.WORD_CHECK_RATE_WINDOW_SECONDS,
+        clock: deps.clock,
+        checkAnswers: config.checkAnswers,
       }),
     ],
     stop: () => releaseSpellChecker(spell),

@@ -1,17 +1,16 @@
-import { Router, type RequestHandler } from 'express';
-import {
-  ZDictionaryLookupQuerySchema,
-  ZWordCheckRequestSchema,
-  WORD_CHECKER_ROUTES,
-} from '@polski/contracts';
+import type { RequestHandler } from 'express';
+import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
+import type { TClock } from '../../lib/clock';
 import { TooManyRequestsError } from '../../lib/errors';
-import { validate } from '../../middleware/validate';
+import { contractRouter } from '../../middleware/contract-router';
 import type { TRateLimiter } from '../rate-limit/rate-limiter';
 import { nativeLanguageOr, type WordCheckerService } from './word-checker.service';
 
+const c = API_CONTRACT.wordChecker;
+
 export const TOO_MANY_CHECKS = 'Too many requests. Please wait a moment and try again.';
 
-/** Public, so limited per client address (counters in PostgreSQL, shared by every API process). */
+/** Public, so limited per client address (counters shared by every API process). */
 function perAddressLimit(limiter: TRateLimiter, max: number, windowSeconds: number): RequestHandler {
   return async (req, _res, next) => {
     const state = await limiter.hit(`word-checker:ip:${req.ip ?? 'unknown'}`, windowSeconds);
@@ -21,30 +20,27 @@ function perAddressLimit(limiter: TRateLimiter, max: number, windowSeconds: numb
   };
 }
 
+/** The word checker and the popover's dictionary look-up (libs/contracts word-checker.contract.ts). */
 export function wordCheckerRouter(deps: {
   service: WordCheckerService;
   limiter: TRateLimiter;
   rateLimit: number;
   rateWindowSeconds: number;
-}): Router {
-  const r = Router();
+  clock: TClock;
+  checkAnswers?: boolean;
+}) {
+  const r = contractRouter({ mountedAt: API_PREFIX, clock: deps.clock, checkAnswers: deps.checkAnswers });
   const limit = perAddressLimit(deps.limiter, deps.rateLimit, deps.rateWindowSeconds);
 
-  r.post(WORD_CHECKER_ROUTES.check, limit, validate(ZWordCheckRequestSchema), async (req, res) => {
+  r.add(c.check, limit, async (req, res) => {
     // meanings in the body's language, else the signed-in learner's native language, else English
     const lang = nativeLanguageOr(req.body.lang ?? req.user?.nativeLanguage);
-    res.json(await deps.service.check(req.body.text, lang));
+    res.reply(200, await deps.service.check(req.body.text, lang));
   });
 
-  r.get(
-    WORD_CHECKER_ROUTES.lookup,
-    limit,
-    validate(ZDictionaryLookupQuerySchema, 'query'),
-    async (req, res) => {
-      const query = req.query as unknown as { word: string; lang: string };
-      res.json(await deps.service.lookup(query.word, nativeLanguageOr(query.lang)));
-    },
-  );
+  r.add(c.lookup, limit, async (req, res) => {
+    res.reply(200, await deps.service.lookup(req.query.word, nativeLanguageOr(req.query.lang)));
+  });
 
   return r;
 }

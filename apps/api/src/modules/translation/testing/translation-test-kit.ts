@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Express } from 'express';
 import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { ROLES } from '@polski/contracts';
-import { createApp, systemClock, type TClock } from '../../../app';
+import { createApp, type TApp } from '../../../app';
+import { systemClock, type TClock } from '../../../lib/clock';
 import { loadConfig, type TConfig } from '../../../config/env';
 import { createLogger } from '../../../lib/logger';
 import type { TModuleFactory } from '../../../module';
@@ -29,7 +29,7 @@ export async function secondApp(
   first: TTestApp,
   modules: TModuleFactory[],
   clock: TClock = systemClock,
-): Promise<Express> {
+): Promise<TApp> {
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')) });
   const base = { config, database: first.database, logger: createLogger('silent'), clock };
   const services = createServices(base);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  ZChangeLanguageRequestSchema,
+  ZConfirmEmailRequestSchema,
+  ZForgotPasswordRequestSchema,
+  ZLoginRequestSchema,
+  ZMessageResponseSchema,
+  ZRegisterRequestSchema,
+  ZResetPasswordRequestSchema,
+  ZSaveSessionResponseSchema,
+  ZSettingsResponseSchema,
+  ZUserResponseSchema,
+} from './account';
+import { defineContract, error, json, validation } from './contract';
+import { ERROR_CODES as E } from './error-codes';
+import { ROUTES } from './routes';
+
+/** save-session takes the stored user as the spec sends it; the server uses the signed-in user, never the body. */
+export const ZSaveSessionRequestSchema = z.object({}).loose();
+export const ZGetSessionParamsSchema = z.object({ userId: z.string().min(1).max(128) });
+/** `cacheBuster` only defeats caches on the way (spec §7). */
+export const ZCacheBusterQuerySchema = z.object({ cacheBuster: z.string().max(32).optional() }).loose();
+
+const rateLimited = error('Too many attempts; try again after Retry-After seconds', E.rateLimited);
+
+/** Accounts: registration, login, email confirmation, password reset, settings and the payment-redirect session. */
+export const accountContract = defineContract(ROUTES.account, {
+  register: {
+    summary: 'Create an account and sign in',
+    description: 'Sends the email confirmation link. Very common passwords are refused.',
+    auth: 'public',
+    body: ZRegisterRequestSchema,
+    responses: {
+      201: json(ZUserResponseSchema, 'The new, signed-in user (token included)'),
+      400: validation('Invalid fields, a username or email already taken, or a too common password'),
+    },
+  },
+  login: {
+    summary: 'Sign in with a username or email and a password',
+    auth: 'public',
+    body: ZLoginRequestSchema,
+    responses: {
+      200: json(ZUserResponseSchema, 'The signed-in user (token included)'),
+      400: validation(),
+      401: error('Wrong username/email or password', E.invalidCredentials),
+      429: rateLimited,
+    },
+  },
+  confirmEmail: {
+    summary: 'Confirm the email address with the link sent by email',
+    auth: 'public',
+    body: ZConfirmEmailRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, "'Email Confirmed'"),
+      400: [validation(), error('The link is unknown, expired or already used', E.invalidLink)],
+    },
+  },
+  sendEmailConfirmationLink: {
+    summary: 'Send the email confirmation link again',
+    auth: 'user',
+    responses: {
+      200: json(ZMessageResponseSchema, "'Email confirmation link has been sent'"),
+      400: error('The email address is already confirmed', E.emailAlreadyConfirmed),
+      429: rateLimited,
+    },
+  },
+  forgotPassword: {
+    summary: 'Send a password reset link',
+    description: 'Answers the same whether or not an account has this email.',
+    auth: 'public',
+    body: ZForgotPasswordRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, "'Reset link has been sent'"),
+      400: validation(),
+      429: rateLimited,
+    },
+  },
+  resetPassword: {
+    summary: 'Set a new password with the reset link',
+    description: 'Ends every session of the account (tokens issued before no longer work).',
+    auth: 'public',
+    body: ZResetPasswordRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, "'The Password has been reset'"),
+      400: [validation(), error('The link is unknown, expired or already used', E.invalidLink)],
+    },
+  },
+  changeLanguage: {
+    summary: "Change the learner's native language",
+    auth: 'user',
+    body: ZChangeLanguageRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, "'Language changed successfully'"),
+      400: validation(),
+    },
+  },
+  settings: {
+    summary: 'The settings view of the signed-in user',
+    auth: 'user',
+    responses: { 200: json(ZSettingsResponseSchema) },
+  },
+  saveSession: {
+    summary: 'Park the signed-in user before the redirect to the hosted checkout',
+    description:
+      'Returns an opaque, single-use handle valid for 30 minutes (`userId`), which get-session exchanges for the ' +
+      'user after the payment. The body (the stored user) is not used.',
+    auth: 'user',
+    body: ZSaveSessionRequestSchema,
+    responses: { 200: json(ZSaveSessionResponseSchema), 400: validation('The body is not a JSON object') },
+  },
+  getSession: {
+    summary: 'Exchange a payment-redirect handle for the signed-in user',
+    auth: 'public',
+    params: ZGetSessionParamsSchema,
+    responses: {
+      200: json(ZUserResponseSchema, 'The user, with a fresh token'),
+      400: validation(),
+      404: error('The handle is unknown, expired or already used', E.savedSessionNotFound),
+    },
+  },
+  userUpdatedRoles: {
+    summary: 'The signed-in user as the database sees it now, with a fresh token',
+    description:
+      'Roles and premium change after a payment or when access ends; the web app refreshes 3 s after start.',
+    auth: 'user',
+    query: ZCacheBusterQuerySchema,
+    responses: { 200: json(ZUserResponseSchema), 400: validation() },
+  },
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { content, defineContract, empty, error } from './contract';
+import { ERROR_CODES as E } from './error-codes';
+import { ROUTES } from './routes';
+
+const notModified = empty("Not Modified: the client's copy (If-None-Match) is current");
+
+/** Documents at the site root: feeds, sitemap, robots.txt, podcast audio and the Prometheus metrics. */
+export const siteContract = defineContract(ROUTES.site, {
+  podcastFeed: {
+    summary: 'The podcast as an RSS feed (with iTunes tags)',
+    auth: 'public',
+    internal: true,
+    responses: { 200: content('application/rss+xml', 'RSS 2.0'), 304: notModified },
+  },
+  blogFeed: {
+    summary: 'The blog as an RSS feed',
+    auth: 'public',
+    internal: true,
+    responses: { 200: content('application/rss+xml', 'RSS 2.0'), 304: notModified },
+  },
+  sitemap: {
+    summary: 'Every public page',
+    auth: 'public',
+    internal: true,
+    responses: { 200: content('application/xml', 'sitemaps.org 0.9'), 304: notModified },
+  },
+  robots: {
+    summary: 'robots.txt',
+    auth: 'public',
+    internal: true,
+    responses: { 200: content('text/plain', 'robots.txt'), 304: notModified },
+  },
+  podcastAudio: {
+    summary: "A podcast episode's audio, where media is served by this site (MEDIA_BASE_URL is a path)",
+    auth: 'public',
+    internal: true,
+    params: z.object({ file: z.string() }),
+    responses: {
+      200: content('audio/mpeg', 'The audio file (Range requests answer 206)', true),
+      206: content('audio/mpeg', 'Part of the audio file', true),
+      304: notModified,
+      404: error('No such file', E.notFound),
+    },
+  },
+  metrics: {
+    summary: 'Prometheus metrics',
+    description:
+      'With METRICS_TOKEN: `Authorization: Bearer <token>`; without it, private addresses only. Anyone else gets 404.',
+    auth: 'public',
+    internal: true,
+    responses: {
+      200: content('text/plain', 'Prometheus text format'),
+      404: error('Not for this client', E.notFound),
+    },
+  },
+});
