@@ -1,4 +1,11 @@
-import { API_PREFIX } from '@polski/contracts';
+import {
+  ROUTES,
+  routeUrl,
+  type TApiContract,
+  type TClientInput,
+  type TClientOutput,
+  type TErrorCode,
+} from '@polski/contracts';
 import { currentToken } from './session';
 import { takePageData } from './page-data';
 import { toast } from './toast';
@@ -6,7 +13,10 @@ import { toast } from './toast';
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 const UNAUTHORISED = 'Unauthorised';
 
-/** Every failed call ends in one of these; `messages` is what a form can list under itself. */
+/**
+ * Every failed call ends in one of these; `messages` is what a form can list under itself, `code` the machine-
+ * readable reason the API sent (libs/contracts error-codes.ts): callers branch on it, never on the message text.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -18,6 +28,12 @@ export class ApiError extends Error {
     super(messages[0] ?? `Request failed with status ${status}`);
   }
 
+  /** The error code of the API's answer (undefined: no answer, or not the API's). */
+  get code(): TErrorCode | undefined {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? (code as TErrorCode) : undefined;
+  }
+
   /** A 400 with a validation-errors object. */
   get isValidation(): boolean {
     return this.status === 400 && validationErrorsOf(this.body) !== null;
@@ -25,8 +41,6 @@ export class ApiError extends Error {
 }
 
 export interface TRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
@@ -36,26 +50,82 @@ export interface TRequestOptions {
   silentStatuses?: readonly number[];
 }
 
+/** A route of the API by resource and name: 'account.login', 'content.lesson', ... */
+export type TEndpoint = {
+  [R in keyof TApiContract]: `${R & string}.${keyof TApiContract[R] & string}`;
+}[keyof TApiContract];
+
+type TRouteOf<E extends TEndpoint> = E extends `${infer R}.${infer N}`
+  ? R extends keyof TApiContract
+    ? N extends keyof TApiContract[R]
+      ? TApiContract[R][N]
+      : never
+    : never
+  : never;
+
+/** What a call needs besides its route: path parameters, query and body, as the route's contract types them. */
+export type TCallInput<E extends TEndpoint> = TClientInput<TRouteOf<E>>;
+/** What a call answers on success, as the route's contract types it (not validated here: see the callers). */
+export type TCallOutput<E extends TEndpoint> = TClientOutput<TRouteOf<E>>;
+
+type TOptionalInput<E extends TEndpoint> =
+  {} extends TCallInput<E> ? [input?: TCallInput<E>] : [input: TCallInput<E>];
+
 /**
- * fetch against /api with JSON in and out, the bearer token when signed in, and the central error handling of
- * spec §8. Returns the parsed JSON (or undefined for an empty body); throws ApiError otherwise.
+ * The one way the web app calls the API: the route by name, its input typed by the route's contract
+ * (libs/contracts), the URL and method taken from the contract's route table (routes.ts, which loads no schemas).
+ * The answer is typed by the contract; a caller that must not trust it parses it with the contract's schema.
  */
-export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+export function callApi<E extends TEndpoint>(
+  endpoint: E,
+  ...[input, options]: [...TOptionalInput<E>, options?: TRequestOptions]
+): Promise<TCallOutput<E>> {
+  const given = input as TCallInput<E> | undefined;
+  return apiRequest<TCallOutput<E>>(urlOf(endpoint, given), {
+    ...(options as TRequestOptions | undefined),
+    method: routeOf(endpoint).method,
+    body: (given as { body?: unknown } | undefined)?.body,
+  });
+}
+
+/** The URL `callApi` would ask for (the key of an early or page-sent answer). */
+export function urlOf<E extends TEndpoint>(endpoint: E, input?: TCallInput<E>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
+  };
+  return routeUrl(routeOf(endpoint), params, query);
+}
+
+function routeOf(endpoint: TEndpoint) {
+  const [resource, name] = endpoint.split('.') as [keyof typeof ROUTES, string];
+  return (ROUTES[resource] as Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>)[
+    name
+  ];
+}
+
+/**
+ * fetch with JSON in and out, the bearer token when signed in, and the central error handling of docs/product.md
+ * ("Errors the web app shows"). Returns the parsed JSON (or undefined for an empty body); throws ApiError otherwise.
+ */
+async function apiRequest<T>(
+  url: string,
+  options: TRequestOptions & { method: string; body?: unknown },
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // a visitor's first GET of what the page was sent with (lib/page-data.ts) needs no round trip
-  if (!token && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
-    const sent = takePageData(path);
+  if (!token && options.method === 'GET' && options.body === undefined) {
+    const sent = takePageData(url);
     if (sent !== undefined) return sent as T;
   }
 
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method: options.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -71,16 +141,6 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   if (response.ok) return body as T;
   throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 /** Spec §8, status by status. Returns the error to throw; the caller always gets it. */
 function handleFailure(status: number, body: unknown, url: string, silent: readonly number[]): ApiError {

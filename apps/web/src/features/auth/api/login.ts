@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_ROUTES, ZUserResponseSchema, type TLoginRequest, type TUserResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZUserResponseSchema, type TLoginRequest, type TUserResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
 /**
@@ -10,7 +10,7 @@ import { session } from '../../../lib/session';
  */
 export async function login(body: TLoginRequest): Promise<TUserResponse> {
   const user = ZUserResponseSchema.parse(
-    await api.post<unknown>(API_ROUTES.account.login, body, { silentStatuses: [401, 429] }),
+    await callApi('account.login', { body }, { silentStatuses: [401, 429] }),
   );
   session.set(user);
   return user;

@@ -1,5 +1,5 @@
-import { API_ROUTES, type THubId } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import type { THubId } from '@polski/contracts';
+import { callApi, urlOf } from '../../../lib/api-client';
 import { startEarlyGet, takeEarlyGet } from '../../../lib/early-get';
 
 /**
@@ -8,13 +8,15 @@ import { startEarlyGet, takeEarlyGet } from '../../../lib/early-get';
  * then takes that answer instead of asking again. A 403 (premium_required) is reported by getLesson, not centrally.
  */
 const get = (hub: THubId, slug: string, options: { signal?: AbortSignal } = {}) =>
-  api.get<unknown>(API_ROUTES.content.lesson(hub, slug), { ...options, silentStatuses: [403] });
+  callApi('content.lesson', { params: { hub, slug } }, { ...options, silentStatuses: [403] }) as Promise<unknown>;
+
+const key = (hub: THubId, slug: string) => urlOf('content.lesson', { params: { hub, slug } });
 
 export function requestLesson(hub: THubId, slug: string, options: { signal?: AbortSignal } = {}) {
-  return takeEarlyGet(API_ROUTES.content.lesson(hub, slug)) ?? get(hub, slug, options);
+  return takeEarlyGet(key(hub, slug)) ?? get(hub, slug, options);
 }
 
 /** Starts the lesson's request with the navigation (a free lesson's page brings the answer along: api-client). */
 export function startLessonRequest(hub: THubId, slug: string): void {
-  startEarlyGet(API_ROUTES.content.lesson(hub, slug), () => get(hub, slug));
+  startEarlyGet(key(hub, slug), () => get(hub, slug));
 }
