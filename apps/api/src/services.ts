@@ -33,6 +33,8 @@ export interface TServices {
 export interface TServiceOverrides {
   mailTransport?: TMailTransport;
   hasher?: TPasswordHasher;
+  /** How the user cache applies change notifications (tests hold them back). */
+  deliverUserChanges?: (apply: () => void) => void;
 }
 
 export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {}): TServices {
@@ -61,7 +63,16 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
     ? new MailWorker({ db, transport, from: config.mailFrom, logger, now })
     : undefined;
   // the embedded database serves one connection, so there is no listener and no cache: every read goes to it
-  const users = new UserCache({ db, logger, listenUrl: database.embedded ? undefined : database.url });
+  const users = new UserCache({
+    db,
+    logger,
+    listenUrl: database.embedded ? undefined : database.url,
+    deliver: overrides.deliverUserChanges,
+  });
+  // every write to the users' tables, by any service, holds those users out of the cache until it is announced
+  database.userWrites.on((ids) => {
+    for (const id of ids) users.changing(id);
+  });
   const accounts = new AccountService({
     db,
     tokens,
@@ -71,7 +82,6 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
     publicUrl: config.PUBLIC_URL,
     contactEmail: config.contactEmail,
     onEmailQueued: () => mailWorker?.kick(),
-    onUserChanging: (id) => users.changing(id),
   });
   return { tokens, hasher, limiter, accounts, users, mailWorker };
 }

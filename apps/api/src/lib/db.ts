@@ -4,12 +4,16 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { migrate } from './migrate';
 import { workspacePath } from './paths';
+import { UserWrites, watchUserWrites } from './user-writes';
 
+/** The client every part of the API uses: Prisma's, announcing writes to the users' tables (user-writes.ts). */
 export type TDb = PrismaClient;
 export { PrismaClient };
 
 export interface TDatabase {
-  db: PrismaClient;
+  db: TDb;
+  /** Told before every write to users, roles, customers or progress, with the users it changes. */
+  userWrites: UserWrites;
   /** The connection string the client uses (embedded: a loopback URL of the PGlite socket server). */
   url: string;
   embedded: boolean;
@@ -53,9 +57,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
   });
-  const db = new PrismaClient({ adapter });
+  const userWrites = new UserWrites();
+  // a query extension changes no method's types, only what runs around each query: the client keeps its type
+  const db = watchUserWrites(new PrismaClient({ adapter }), userWrites) as unknown as PrismaClient;
   return {
     db,
+    userWrites,
     url,
     embedded: Boolean(stopEmbedded),
     async ping() {

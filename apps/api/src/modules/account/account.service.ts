@@ -38,7 +38,6 @@ export interface TAccountDeps {
   /** Called after a transaction that enqueued an email, so the worker sends it without waiting for its poll. */
   onEmailQueued?: () => void;
   /** Called before a write to what the user cache holds of a user (UserCache.changing). */
-  onUserChanging?: (userId: string) => void;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
@@ -176,7 +175,6 @@ export class AccountService {
 
   async confirmEmail(token: string, userId: string): Promise<void> {
     await this.consumeToken('CONFIRM_EMAIL', token, userId, async (tx) => {
-      this.d.onUserChanging?.(userId);
       await tx.user.update({ where: { id: userId }, data: { emailConfirmed: true } });
     });
   }
@@ -255,8 +253,6 @@ export class AccountService {
     if (isCommonPassword(input.password)) throw ValidationError.field('password', COMMON_PASSWORD_MESSAGE);
     const passwordHash = await this.d.hasher.hash(input.password);
     await this.consumeToken('RESET_PASSWORD', input.token, input.userid, async (tx) => {
-      // the old token version must not be served from any cache once this commits
-      this.d.onUserChanging?.(input.userid);
       const user = await tx.user.update({
         where: { id: input.userid },
         // a reset ends every other session (token version) and proves the address, so it also confirms it
@@ -298,7 +294,6 @@ export class AccountService {
   }
 
   async changeLanguage(user: TAuthUser, lang: string): Promise<void> {
-    this.d.onUserChanging?.(user.id);
     await this.d.db.user.update({ where: { id: user.id }, data: { nativeLanguage: lang } });
   }
 

@@ -20,6 +20,11 @@ export interface TUserCacheOptions {
   maxEntries?: number;
   /** First reconnect delay of the listener (ms); doubles up to 30 s. */
   reconnectMs?: number;
+  /**
+   * Applies each change notification (default: at once). Tests pass one that can hold them back, to show that this
+   * process's own writes never depend on their notification arriving in time.
+   */
+  deliver?: (apply: () => void) => void;
 }
 
 interface TEntry {
@@ -42,7 +47,8 @@ interface TEntry {
  * load under write traffic, which waits for a pooled connection, almost always overlapped somebody's eviction, and
  * after the first expiry nothing was stored again: premium lessons fell from ~550 to ~120 req/s in the mixed load.)
  * Mutating requests do not read from it (auth.middleware), so a write always sees the user as committed, and this
- * process's own writes hold the user out of the cache from before the write until its notification (`changing`).
+ * process's own writes hold the user out of the cache from before the write until its notification (`changing`,
+ * called for every write to those tables by the database client itself: lib/user-writes.ts).
  */
 export class UserCache {
   private readonly entries = new Map<string, TEntry>();
@@ -259,13 +265,16 @@ export class UserCache {
     };
     client.on('error', onDown);
     client.on('end', () => onDown());
+    const deliver = this.opts.deliver ?? ((apply: () => void) => apply());
     client.on('notification', (n) => {
       if (n.channel !== USER_CHANGED_CHANNEL) return;
-      if (n.payload?.startsWith('sync:')) this.barriers.get(n.payload)?.();
-      else if (n.payload) {
-        this.invalidate(n.payload);
-        this.pending.delete(n.payload);
-      } else this.clear();
+      deliver(() => {
+        if (n.payload?.startsWith('sync:')) this.barriers.get(n.payload)?.();
+        else if (n.payload) {
+          this.invalidate(n.payload);
+          this.pending.delete(n.payload);
+        } else this.clear();
+      });
     });
     try {
       await client.connect();

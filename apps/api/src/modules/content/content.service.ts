@@ -204,8 +204,6 @@ export class ContentService {
   async markCompleted(viewer: NonNullable<TViewer>, hub: string, slug: string): Promise<void> {
     const lesson = this.readableLesson(hub, slug, viewer, false);
     const key = { userId: viewer.id, hub: lesson.hub, slug: lesson.slug };
-    // nothing of this user is cached from now until the database announces the committed change
-    this.deps.users?.changing(viewer.id);
     try {
       await this.deps.db.lessonProgress.upsert({ where: { userId_hub_slug: key }, create: key, update: {} });
     } catch (e) {
@@ -215,7 +213,6 @@ export class ContentService {
 
   async unmarkCompleted(viewer: NonNullable<TViewer>, hub: string, slug: string): Promise<void> {
     const lesson = this.findLesson(hub, slug);
-    this.deps.users?.changing(viewer.id);
     await this.deps.db.lessonProgress.deleteMany({ where: { userId: viewer.id, hub: lesson.hub, slug: lesson.slug } });
   }
 

@@ -5,6 +5,7 @@ import { workspacePath } from '../../lib/paths';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { loadCatalogue } from './catalogue';
 import { contentModule } from './index';
+import pg from 'pg';
 
 /**
  * The fast lane (middleware/fast-lane.ts) answers already-serialised content before the Express stack. These tests
@@ -193,9 +194,16 @@ describe('fast lane', () => {
       await get(t, lessonUrl(PREMIUM), token);
       await get(t, lessonUrl(PREMIUM), token);
       expect(users().peekUser(id)).toBeDefined();
-      // a refund processed elsewhere: the role is removed in the database, not through this process
-      await slow.database.db.$executeRaw`DELETE FROM user_roles ur USING roles r
-        WHERE ur.role_id = r.id AND r.name = ${ROLES.premium} AND ur.user_id = ${id}::uuid`;
+      // a refund processed elsewhere: the role is removed in the database by another client (psql), not by this
+      // process (whose own writes go through its client, which refuses raw writes to these tables)
+      const psql = new pg.Client({ connectionString: t.database.url });
+      await psql.connect();
+      await psql
+        .query(
+          `DELETE FROM user_roles ur USING roles r WHERE ur.role_id = r.id AND r.name = $1 AND ur.user_id = $2::uuid`,
+          [ROLES.premium, id],
+        )
+        .finally(() => psql.end());
       await users().sync();
       expect(users().peekUser(id)).toBeUndefined();
       const refused = await get(t, lessonUrl(PREMIUM), token);

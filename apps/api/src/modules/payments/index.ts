@@ -76,7 +76,6 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       webhookSecret,
       graceDays: config.PAST_DUE_GRACE_DAYS,
       onEmailQueued: () => deps.services.mailWorker?.kick(),
-      onUserChanging: (id) => deps.services.users.changing(id),
     });
     const geo = new CountryLocator();
     return {

@@ -34,7 +34,6 @@ export interface TPaymentsDeps {
   graceDays: number;
   onEmailQueued?: () => void;
   /** Called before a write to what the user cache holds of a user (roles, premium fields, Stripe customer). */
-  onUserChanging?: (userId: string) => void;
 }
 
 export const ALREADY_PREMIUM = 'You already have an active Premium membership.';
@@ -254,10 +253,11 @@ export class PaymentsService {
         throw err;
       })
       .catch(stripeUnavailable);
-    this.d.onUserChanging?.(user.id);
-    await this.d.db.$executeRaw`
-      INSERT INTO payment_customers (user_id, stripe_customer_id, created_at) VALUES (${user.id}::uuid, ${customer.id}, ${this.now()})
-      ON CONFLICT DO NOTHING`;
+    // a concurrent first checkout may have stored its customer meanwhile: the first one stays
+    await this.d.db.paymentCustomer.createMany({
+      data: [{ userId: user.id, stripeCustomerId: customer.id, createdAt: this.now() }],
+      skipDuplicates: true,
+    });
     const stored = await this.d.db.paymentCustomer.findUniqueOrThrow({ where: { userId: user.id } });
     return stored.stripeCustomerId;
   }
@@ -393,7 +393,6 @@ export class PaymentsService {
   }
 
   private async recompute(tx: Tx, userId: string): Promise<TAccessChange> {
-    this.d.onUserChanging?.(userId);
     const change = await recomputeAccess(tx, userId, this.now(), this.d.graceDays);
     if (change.before !== change.after) {
       const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });

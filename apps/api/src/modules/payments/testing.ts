@@ -4,6 +4,7 @@ import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import type { TClock } from '../../lib/clock';
+import type { TServiceOverrides } from '../../services';
 import { contentModule } from '../content';
 import { createPaymentsModule, type TPaymentsModule } from './index';
 import { startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
@@ -35,7 +36,7 @@ export interface TPaymentsHarness {
  * driven by the real Stripe SDK.
  */
 export async function startPaymentsHarness(
-  options: { env?: NodeJS.ProcessEnv; clock?: TClock } = {},
+  options: { env?: NodeJS.ProcessEnv; clock?: TClock; overrides?: TServiceOverrides } = {},
 ): Promise<TPaymentsHarness> {
   const emulator = await startStripeEmulator({ retryDelaysMs: [20, 50, 100] });
   const webhookSecret = 'whsec_test_harness_secret_0123456789';
@@ -44,6 +45,7 @@ export async function startPaymentsHarness(
   const t = await createTestApp({
     env: { TRUST_PROXY: 'true', ...options.env },
     clock: options.clock,
+    overrides: options.overrides,
     modules: [contentModule, async (deps) => (paymentsModule = await factory(deps))],
   });
   const server: Server = createServer(t.app);
