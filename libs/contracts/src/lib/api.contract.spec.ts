@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { API_CONTRACT, contractRoutes } from './api.contract';
 import { allResponses, errorCodesOf, responseSchema } from './contract';
@@ -69,5 +71,12 @@ describe('the API contract', () => {
     });
     expect(ok.success).toBe(true);
     expect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).toBeTruthy();
+  });
+
+  it('lists every error code, and only those, in docs/api.md', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', '..', '..', 'docs', 'api.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('## Error codes'));
+    const documented = [...table.matchAll(/^\| `([a-z_]+)`/gm)].map((m) => m[1]).sort();
+    expect(documented).toEqual([...ALL_ERROR_CODES].sort());
   });
 });
