@@ -91,11 +91,8 @@ export function watchUserWrites(client: PrismaClient, writes: UserWrites) {
     query: {
       async $allOperations({ model, operation, args, query }) {
         if (!model) {
-          if (
-            operation === '$executeRaw' ||
-            operation === '$executeRawUnsafe' ||
-            operation === '$queryRawUnsafe'
-          ) {
+          // every raw statement: a write may hide in a query (UPDATE ... RETURNING)
+          if (operation.startsWith('$executeRaw') || operation.startsWith('$queryRaw')) {
             const sql = rawSqlText(args);
             if (WATCHED_TABLES.test(sql)) {
               throw new UnwatchedWriteError(

@@ -37,7 +37,6 @@ export interface TAccountDeps {
   contactEmail: string;
   /** Called after a transaction that enqueued an email, so the worker sends it without waiting for its poll. */
   onEmailQueued?: () => void;
-  /** Called before a write to what the user cache holds of a user (UserCache.changing). */
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';

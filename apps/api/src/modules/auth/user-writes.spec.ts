@@ -138,6 +138,12 @@ describe('writes to what the user cache holds are seen at once, whatever the cha
     await expect(
       h.t.database.db.$executeRawUnsafe(`DELETE FROM lesson_progress WHERE user_id = '${userId}'`),
     ).rejects.toBeInstanceOf(UnwatchedWriteError);
+    await expect(
+      h.t.database.db
+        .$queryRaw`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}::uuid RETURNING id`,
+    ).rejects.toBeInstanceOf(UnwatchedWriteError);
+    // reads of those tables, and writes to others, go through
+    expect(await h.t.database.db.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid`).toHaveLength(1);
     expect((await h.t.database.db.user.findUniqueOrThrow({ where: { id: userId } })).nativeLanguage).toBe(
       'en',
     );
