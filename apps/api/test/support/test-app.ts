@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createApp, systemClock, type TAppDeps, type TClock } from '../app';
-import type { TModuleFactory } from '../module';
-import { createModules, MODULE_FACTORIES } from '../modules';
-import { createServices, type TServiceOverrides } from '../services';
-import { loadConfig, type TConfig } from '../config/env';
-import type { TDatabase } from '../lib/db';
-import { createLogger } from '../lib/logger';
+import { createApp, systemClock, type TAppDeps, type TClock } from '../../src/app';
+import type { TModuleFactory } from '../../src/module';
+import { createModules, MODULE_FACTORIES } from '../../src/modules';
+import { createServices, type TServiceOverrides } from '../../src/services';
+import { loadConfig, type TConfig } from '../../src/config/env';
+import type { TDatabase } from '../../src/lib/db';
+import { createLogger } from '../../src/lib/logger';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ENV: NodeJS.ProcessEnv = {

@@ -3,9 +3,9 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { ROLES } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
-import { createTokenService } from '../modules/auth/tokens';
-import type { TPaymentsModule } from '../modules/payments';
-import type { TTestApp } from '../testing/test-app';
+import { createTokenService } from '../../src/modules/auth/tokens';
+import type { TPaymentsModule } from '../../src/modules/payments';
+import type { TTestApp } from '../support/test-app';
 import type { TFuzzContext } from './fuzz-requests';
 
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
