@@ -17,7 +17,7 @@ import { INVALID_LINK } from '../../src/modules/account/account.service';
 import { contentModule, createContentModule, loadCatalogue } from '../../src/modules/content';
 import { PREMIUM_REQUIRED_MESSAGE } from '../../src/modules/content/content.service';
 import { createPaymentsModule, paymentsModule } from '../../src/modules/payments';
-import { startStripeEmulator, type TStripeEmulator } from '../../src/modules/payments/stripe-emulator';
+import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 import {
   deeplAnswer,
   googleAnswer,

@@ -11,7 +11,7 @@ import type { TModuleFactory } from '../../src/module';
 import { LOGIN_LIMITS } from '../../src/modules/account/account.service';
 import { contentModule } from '../../src/modules/content';
 import { createPaymentsModule } from '../../src/modules/payments';
-import { startStripeEmulator, type TStripeEmulator } from '../../src/modules/payments/stripe-emulator';
+import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 import { wordCheckerModule } from '../../src/modules/word-checker';
 import { createServices, systemClock } from '../../src/services';
 import { createTestApp, type TTestApp } from '../support/test-app';

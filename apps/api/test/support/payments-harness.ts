@@ -6,7 +6,7 @@ import { createTestApp, type TTestApp } from './test-app';
 import type { TClock } from '../../src/services';
 import { contentModule } from '../../src/modules/content';
 import { createPaymentsModule, type TPaymentsModule } from '../../src/modules/payments';
-import { startStripeEmulator, type TStripeEmulator } from '../../src/modules/payments/stripe-emulator';
+import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 
 export interface TPaymentsHarness {
   t: TTestApp;
