@@ -1,4 +1,5 @@
-# Production image: multi-stage, runs as the unprivileged `node` user.
+# Production image: multi-stage, runs as the unprivileged `node` user. The last stage, `runtime`, is the default
+# target and the production image; `development` adds the Stripe emulator for docker-compose.yml's local stack.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
@@ -8,13 +9,18 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN node tools/build-api.mjs && node node_modules/vite/bin/vite.js build --config apps/web/vite.config.mts
 
-FROM node:20-bookworm-slim AS runtime
+# what the production image holds (the `runtime` stage at the end adds nothing to it)
+FROM node:20-bookworm-slim AS runtime-base
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 # the bundle already contains the generated Prisma client; bcrypt loads its shipped prebuilt binary
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/dist ./dist
+# the web app, and of the API only its bundle: the build also writes dist/apps/api/stripe-emulator.js (the Stripe
+# emulator, loaded only without Stripe keys, which production refuses), and the production image must not contain
+# it (tools/build-api.spec.mjs checks the stages)
+COPY --from=build /app/dist/apps/web ./dist/apps/web
+COPY --from=build /app/dist/apps/api/main.js /app/dist/apps/api/main.js.map ./dist/apps/api/
 # the word checker's spelling list, built by postinstall (tools/build-wordlist.mjs) in the build stage
 COPY --from=build /app/node_modules/.cache/polski ./node_modules/.cache/polski
 COPY --from=build /app/prisma ./prisma
@@ -30,3 +36,11 @@ ENV MALLOC_ARENA_MAX=2
 ENV MALLOC_MMAP_THRESHOLD_=131072
 ENV MALLOC_TRIM_THRESHOLD_=131072
 CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=160", "dist/apps/api/main.js"]
+
+# docker-compose.yml's local stack (NODE_ENV=development, no Stripe keys): the production image plus the emulator's
+# file, which the API loads on demand when no STRIPE_SECRET_KEY is given
+FROM runtime-base AS development
+COPY --from=build /app/dist/apps/api/stripe-emulator.js /app/dist/apps/api/stripe-emulator.js.map ./dist/apps/api/
+
+# the production image (the default target, so `docker build .` builds it): no stand-in's file
+FROM runtime-base AS runtime

@@ -60,6 +60,7 @@ step('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stat
   NX_DAEMON: 'false',
 });
 jest('contracts', 'libs/contracts/jest.config.js');
+jest('emulator', 'libs/stripe-emulator/jest.config.js');
 jest('api', 'apps/api/jest.config.js');
 {
   const r = run(bin('vitest'), [

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { contractRoutes, ERROR_CODES, routeUrl, type TContractRoute } from '@polski/contracts';
 import { openApiPath } from '@polski/contracts/openapi';
-import { createTestApp, type TTestApp } from './testing/test-app';
+import { createTestApp, type TTestApp } from '../test/support/test-app';
 
 interface TFound {
   method: string;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Router } from 'express';
 import { z } from 'zod';
-import { createTestApp, type TTestApp } from './testing/test-app';
+import { createTestApp, type TTestApp } from '../test/support/test-app';
 import { validate } from './middleware/validate';
 import { ConflictError } from './lib/errors';
 

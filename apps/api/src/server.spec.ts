@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './server';
-import { TEST_ENV } from './testing/test-app';
-import { createTestDatabase } from './testing/test-database';
+import { TEST_ENV } from '../test/support/test-app';
+import { createTestDatabase } from '../test/support/test-database';
 
 describe('server lifecycle', () => {
   it('serves on a port, and on stop finishes the request in flight before closing', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '../../test/support/test-database';
 import { workspacePath } from './paths';
 import { listMigrations, migrate } from './migrate';
 import { MIGRATIONS_DIR, type TDatabase } from './db';

@@ -10,7 +10,7 @@ import { lessonPath } from '@polski/contracts';
 import { loadCatalogue } from '../modules/content/catalogue';
 import { contentModule, LEARN_POLISH_PAGE_MODULE, LESSON_PAGE_MODULE } from '../modules/content/index';
 import { workspacePath } from '../lib/paths';
-import { createTestApp, type TTestApp } from '../testing/test-app';
+import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { moduleFiles, PAGE_DATA_ID, pageWithData } from './web-app';
 
 const INDEX_HTML = `<!doctype html>

@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
-import { createTestApp, TestClock, TEST_ENV, type TTestApp } from '../../testing/test-app';
-import { startTestSmtp, type TTestSmtp } from '../../testing/test-smtp';
+import { createTestApp, TestClock, TEST_ENV, type TTestApp } from '../../../test/support/test-app';
+import { startTestSmtp, type TTestSmtp } from '../../../test/support/test-smtp';
 import {
   FORGOT_PASSWORD_ANSWER,
   INVALID_CREDENTIALS,

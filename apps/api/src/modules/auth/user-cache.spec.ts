@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { TDatabase, TDb } from '../../lib/db';
-import { createTestDatabase } from '../../testing/test-database';
+import { createTestDatabase } from '../../../test/support/test-database';
 import { UserCache } from './user-cache';
 
 /**

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ROLES } from '@polski/contracts';
 import { UnwatchedWriteError } from '../../lib/user-writes';
-import { startPaymentsHarness, type TPaymentsHarness } from '../payments/testing';
+import { startPaymentsHarness, type TPaymentsHarness } from '../../../test/support/payments-harness';
 
 /**
  * Every write to what the user cache holds (users, roles, customers, progress) holds the user out of this

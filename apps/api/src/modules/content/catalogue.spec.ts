@@ -9,7 +9,7 @@ import { createContentModule } from './index';
 import { loadConfig } from '../../config/env';
 import { systemClock } from '../../lib/clock';
 import type { TModuleDeps } from '../../module';
-import { TEST_ENV } from '../../testing/test-app';
+import { TEST_ENV } from '../../../test/support/test-app';
 
 const CONTENT = workspacePath('content');
 

@@ -15,7 +15,7 @@ import {
 } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { workspacePath } from '../../lib/paths';
-import { createTestApp, TestClock, type TTestApp } from '../../testing/test-app';
+import { createTestApp, TestClock, type TTestApp } from '../../../test/support/test-app';
 import { loadCatalogue } from './catalogue';
 import { contentModule } from './index';
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ROLES, ZLessonResponseSchema } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { workspacePath } from '../../lib/paths';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { loadCatalogue } from './catalogue';
 import { contentModule } from './index';
 import pg from 'pg';

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { ROLES } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { workspacePath } from '../../lib/paths';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { createContentModule } from './index';
 
 /**

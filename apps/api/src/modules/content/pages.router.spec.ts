@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { lessonPath } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { loadCatalogue } from './catalogue';
 import { escapeXml, itunesDuration, rfc822 } from './feeds';
 import { createContentModule } from './index';

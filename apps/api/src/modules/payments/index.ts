@@ -5,7 +5,7 @@ import { CountryLocator } from './geo';
 import { paymentsRouter } from './payments.router';
 import { PaymentsService } from './payments.service';
 import { PriceCatalog } from './price-catalog';
-import { EMULATOR_SECRET_KEY, startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
+import { loadStripeEmulator, type TStripeEmulator } from './stripe-stand-in';
 
 export interface TPaymentsModuleOptions {
   /** Use this emulator (tests drive it); the module then neither starts nor stops one. */
@@ -24,7 +24,8 @@ export interface TPaymentsModule extends TModule {
 /**
  * Payments through the official Stripe SDK. With STRIPE_SECRET_KEY it talks to Stripe. Without keys (local runs
  * and tests; never production, which refuses to start without them) it starts the Stripe emulator on loopback and
- * points the same SDK at it; once the API listens, the emulator delivers signed webhooks to it.
+ * points the same SDK at it; once the API listens, the emulator delivers signed webhooks to it. The emulator is
+ * libs/stripe-emulator, loaded through the stand-in seam (stripe-stand-in.ts) only on that path.
  */
 export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
   return async (deps: TModuleDeps): Promise<TPaymentsModule> => {
@@ -43,6 +44,8 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
     } else {
       if (config.isProduction)
         throw new Error('The Stripe emulator cannot run in production: set STRIPE_SECRET_KEY');
+      // loaded only here, on demand: with a Stripe key the emulator's code is never loaded (stripe-stand-in.ts)
+      const { EMULATOR_SECRET_KEY, startStripeEmulator } = await loadStripeEmulator();
       if (!emulator) {
         emulator = await startStripeEmulator({
           port: config.STRIPE_EMULATOR_PORT,

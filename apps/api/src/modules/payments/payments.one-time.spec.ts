@@ -1,6 +1,6 @@
 import request from 'supertest';
 import Stripe from 'stripe';
-import { startPaymentsHarness, type TPaymentsHarness } from './testing';
+import { startPaymentsHarness, type TPaymentsHarness } from '../../../test/support/payments-harness';
 import { ALREADY_PREMIUM } from './payments.service';
 
 const YEAR_MS = 365 * 86_400_000;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startPaymentsHarness, type TPaymentsHarness } from './testing';
+import { startPaymentsHarness, type TPaymentsHarness } from '../../../test/support/payments-harness';
 
 describe('payments, subscription offer (variant A)', () => {
   let h: TPaymentsHarness;

@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { createLogger } from '../../lib/logger';
 import type { TDatabase } from '../../lib/db';
-import { createTestDatabase } from '../../testing/test-database';
+import { createTestDatabase } from '../../../test/support/test-database';
 import { PostgresRateLimiter } from './rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { DICTIONARY_NOTE } from './providers/dictionary.provider';
 import {
   deeplAnswer,
@@ -8,8 +8,8 @@ import {
   googleError,
   startFakeServer,
   type TFakeServer,
-} from './testing/fake-providers';
-import { inDays, secondApp, signUp, withConfig } from './testing/translation-test-kit';
+} from '../../../test/support/fake-translation-providers';
+import { inDays, secondApp, signUp, withConfig } from '../../../test/support/translation-test-kit';
 import { translationModule } from './index';
 
 const GOOGLE = '/api/Translation/translate';

@@ -4,8 +4,8 @@ import {
   ZDictionaryLookupResponseSchema,
   ZWordCheckResponseSchema,
 } from '@polski/contracts';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { secondApp, signUp, withConfig } from '../translation/testing/translation-test-kit';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { secondApp, signUp, withConfig } from '../../../test/support/translation-test-kit';
 import { TOO_MANY_CHECKS } from './word-checker.router';
 import { wordCheckerModule } from './index';
 

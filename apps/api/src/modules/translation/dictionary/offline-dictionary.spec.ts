@@ -7,9 +7,9 @@ import type { SpellChecker } from '../../word-checker/spell-checker';
 import { WordCheckerService } from '../../word-checker/word-checker.service';
 import { DictionaryTranslationProvider } from '../providers/dictionary.provider';
 import { OfflineDictionary } from './offline-dictionary';
-import { ReferenceDictionary } from './offline-dictionary.reference';
+import { ReferenceDictionary } from '../../../../test/support/offline-dictionary.reference';
 import { JsonMembers } from './packed-tables';
-import { seededRandom } from '../../../testing/seeded-random';
+import { seededRandom } from '../../../../test/support/seeded-random';
 
 /** A seeded generator (mulberry32): the same sample on every run. */
 

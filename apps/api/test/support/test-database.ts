@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type TDatabase } from '../lib/db';
+import { openDatabase, type TDatabase } from '../../src/lib/db';
 
 /**
  * A fresh, fully migrated database for one test file: a new database on the PostgreSQL server of DATABASE_URL

@@ -1,8 +1,8 @@
+import pino from 'pino';
 import Stripe from 'stripe';
 import { ONE_TIME_CURRENCIES, SUBSCRIPTION_CURRENCIES } from '@polski/contracts';
 import { EMULATOR_SECRET_KEY, startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
 import { defaultCatalogue } from './catalogue';
-import { createLogger } from '../../../lib/logger';
 
 /** Stripe's REST surface through the real SDK over HTTP: objects, lists, errors, idempotency, auth. */
 describe('Stripe emulator API', () => {
@@ -10,8 +10,8 @@ describe('Stripe emulator API', () => {
   let stripe: Stripe;
 
   beforeAll(async () => {
-    // The API's pino logger plugs straight in.
-    emulator = await startStripeEmulator({ logger: createLogger('silent') });
+    // A pino logger (what the API passes) plugs straight in.
+    emulator = await startStripeEmulator({ logger: pino({ level: 'silent' }) });
     stripe = emulator.stripe();
   });
   afterAll(() => emulator.close());

@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type TApp, type TAppDeps } from '../app';
-import { systemClock, type TClock } from '../lib/clock';
-import type { TModuleFactory } from '../module';
-import { createModules } from '../modules';
-import { createServices, type TServiceOverrides } from '../services';
-import { loadConfig, type TConfig } from '../config/env';
-import type { TDatabase } from '../lib/db';
-import { createLogger } from '../lib/logger';
+import { createApp, type TApp, type TAppDeps } from '../../src/app';
+import { systemClock, type TClock } from '../../src/lib/clock';
+import type { TModuleFactory } from '../../src/module';
+import { createModules } from '../../src/modules';
+import { createServices, type TServiceOverrides } from '../../src/services';
+import { loadConfig, type TConfig } from '../../src/config/env';
+import type { TDatabase } from '../../src/lib/db';
+import { createLogger } from '../../src/lib/logger';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ENV: NodeJS.ProcessEnv = {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
-import { startTestReceiver, type TTestReceiver } from './test-receiver';
+import { startTestReceiver, type TTestReceiver } from '../test/test-receiver';
 import type { TEvent } from './wire-types';
 
 const SECRET = 'whsec_test_emulator_secret';

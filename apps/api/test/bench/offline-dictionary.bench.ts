@@ -1,7 +1,7 @@
 /**
  * Memory and timings of the offline dictionary, packed (offline-dictionary.ts) against the Maps it replaced
  * (offline-dictionary.reference.ts), each in a fresh process with --expose-gc (not a test: figures depend on the
- * machine). Run: npx tsx apps/api/src/modules/translation/dictionary/offline-dictionary.bench.ts [rounds]
+ * machine). Run: npx tsx apps/api/test/bench/offline-dictionary.bench.ts [rounds]
  *
  * Per implementation: V8 heap (after gc) and RSS before and after what the word checker preloads (morphology +
  * Polish -> English), load time and the longest the event loop was blocked meanwhile, lookup times (lemmasOf +
@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
-import { DEFAULT_DICTIONARY_DIR, OfflineDictionary } from './offline-dictionary';
-import { ReferenceDictionary } from './offline-dictionary.reference';
+import { DEFAULT_DICTIONARY_DIR, OfflineDictionary } from '../../src/modules/translation/dictionary/offline-dictionary';
+import { ReferenceDictionary } from '../support/offline-dictionary.reference';
 
 const MB = (n: number) => (n / 1e6).toFixed(1);
 

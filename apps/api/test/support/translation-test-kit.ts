@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { ROLES } from '@polski/contracts';
-import { createApp, type TApp } from '../../../app';
-import { systemClock, type TClock } from '../../../lib/clock';
-import { loadConfig, type TConfig } from '../../../config/env';
-import { createLogger } from '../../../lib/logger';
-import type { TModuleFactory } from '../../../module';
-import { createModules } from '../../../modules';
-import { createServices } from '../../../services';
-import { TEST_ENV, type TTestApp } from '../../../testing/test-app';
+import { createApp, type TApp } from '../../src/app';
+import { systemClock, type TClock } from '../../src/lib/clock';
+import { loadConfig, type TConfig } from '../../src/config/env';
+import { createLogger } from '../../src/lib/logger';
+import type { TModuleFactory } from '../../src/module';
+import { createModules } from '../../src/modules';
+import { createServices } from '../../src/services';
+import { TEST_ENV, type TTestApp } from './test-app';
 
 /**
  * A module factory with extra configuration keys, as config/env.ts will carry them once its schema lists the

@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import type { TClock } from '../../lib/clock';
-import type { TServiceOverrides } from '../../services';
-import { contentModule } from '../content';
-import { createPaymentsModule, type TPaymentsModule } from './index';
-import { startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
+import { createTestApp, type TTestApp } from './test-app';
+import type { TClock } from '../../src/lib/clock';
+import type { TServiceOverrides } from '../../src/services';
+import { contentModule } from '../../src/modules/content';
+import { createPaymentsModule, type TPaymentsModule } from '../../src/modules/payments';
+import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 
 export interface TPaymentsHarness {
   t: TTestApp;

@@ -1,11 +1,11 @@
 /**
  * Word-check timing, once the dictionaries are loaded (not a test: timings depend on the machine).
- * Run: npx tsx apps/api/src/modules/word-checker/word-checker.bench.ts
+ * Run: npx tsx apps/api/test/bench/word-checker.bench.ts
  */
 import { performance } from 'node:perf_hooks';
-import { offlineDictionary } from '../translation/dictionary/offline-dictionary';
-import { SpellChecker } from './spell-checker';
-import { WordCheckerService } from './word-checker.service';
+import { offlineDictionary } from '../../src/modules/translation/dictionary/offline-dictionary';
+import { SpellChecker } from '../../src/modules/word-checker/spell-checker';
+import { WordCheckerService } from '../../src/modules/word-checker/word-checker.service';
 
 const WORDS = [
   'dziękuję',

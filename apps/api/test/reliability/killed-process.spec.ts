@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeRegisterRequest } from '@polski/contracts/testing';
-import { workspacePath } from '../lib/paths';
-import { createTestDatabase } from '../testing/test-database';
-import { TEST_ENV } from '../testing/test-app';
-import type { TDatabase } from '../lib/db';
+import { workspacePath } from '../../src/lib/paths';
+import { createTestDatabase } from '../support/test-database';
+import { TEST_ENV } from '../support/test-app';
+import type { TDatabase } from '../../src/lib/db';
 
 /**
  * An API process killed with SIGKILL in the middle of writes (no graceful stop, no finally blocks) loses nothing it

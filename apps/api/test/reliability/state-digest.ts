@@ -1,4 +1,4 @@
-import type { TDb } from '../lib/db';
+import type { TDb } from '../../src/lib/db';
 
 /**
  * Tables whose content a refused request must never change. Rate-limit counters and the translation cache are left

@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
-import type { TApp } from '../app';
+import type { TApp } from '../../src/app';
 import request from 'supertest';
 import { ROLES } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
-import { createTokenService } from '../modules/auth/tokens';
-import type { TPaymentsModule } from '../modules/payments';
-import type { TTestApp } from '../testing/test-app';
+import { createTokenService } from '../../src/modules/auth/tokens';
+import type { TPaymentsModule } from '../../src/modules/payments';
+import type { TTestApp } from '../support/test-app';
 import type { TFuzzContext } from './fuzz-requests';
 
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');

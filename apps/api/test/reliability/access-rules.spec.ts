@@ -9,24 +9,24 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import request from 'supertest';
 import { ERROR_CODES, ROLES, TRANSLATION_MESSAGES } from '@polski/contracts';
-import { workspacePath } from '../lib/paths';
-import { FEATURE_MODULES } from '../modules';
-import { NO_USER_LOGGED_IN, SESSION_ENDED } from '../modules/auth/auth.middleware';
-import { hashToken } from '../modules/auth/tokens';
-import { INVALID_LINK } from '../modules/account/account.service';
-import { contentModule, createContentModule, loadCatalogue } from '../modules/content';
-import { PREMIUM_REQUIRED_MESSAGE } from '../modules/content/content.service';
-import { createPaymentsModule, paymentsModule } from '../modules/payments';
-import { startStripeEmulator, type TStripeEmulator } from '../modules/payments/stripe-emulator';
+import { workspacePath } from '../../src/lib/paths';
+import { FEATURE_MODULES } from '../../src/modules';
+import { NO_USER_LOGGED_IN, SESSION_ENDED } from '../../src/modules/auth/auth.middleware';
+import { hashToken } from '../../src/modules/auth/tokens';
+import { INVALID_LINK } from '../../src/modules/account/account.service';
+import { contentModule, createContentModule, loadCatalogue } from '../../src/modules/content';
+import { PREMIUM_REQUIRED_MESSAGE } from '../../src/modules/content/content.service';
+import { createPaymentsModule, paymentsModule } from '../../src/modules/payments';
+import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 import {
   deeplAnswer,
   googleAnswer,
   startFakeServer,
   type TFakeServer,
-} from '../modules/translation/testing/fake-providers';
-import { signUp } from '../modules/translation/testing/translation-test-kit';
-import type { TModuleFactory } from '../module';
-import { createTestApp, TestClock, type TTestApp } from '../testing/test-app';
+} from '../support/fake-translation-providers';
+import { signUp } from '../support/translation-test-kit';
+import type { TModuleFactory } from '../../src/module';
+import { createTestApp, TestClock, type TTestApp } from '../support/test-app';
 import { digestChanges, stateDigest } from './state-digest';
 
 /**

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { startStripeEmulator, type TStripeEmulator } from './stripe-emulator';
-import { startTestReceiver, type TTestReceiver } from './test-receiver';
+import { startTestReceiver, type TTestReceiver } from '../test/test-receiver';
 
 /** Hosted checkout and the billing portal, driven as a browser would: HTML over HTTP, plain form posts. */
 describe('Stripe emulator checkout', () => {

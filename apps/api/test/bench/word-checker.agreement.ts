@@ -1,6 +1,6 @@
 /**
  * Agreement of the compact spelling list with nspell over the same hunspell-pl files (not a test: it builds nspell,
- * ~15 s and ~1 GB). Run: npx tsx apps/api/src/modules/word-checker/word-checker.agreement.ts [seed]
+ * ~15 s and ~1 GB). Run: npx tsx apps/api/test/bench/word-checker.agreement.ts [seed]
  *
  * 1. the whole set: every form nspell's `correct()` accepts as written is in the list, and the counts are equal;
  * 2. `correct()` on 20,000 random forms (as listed, lowercase, capitalised, uppercase) and 5,000 misspelled variants;
@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DICTIONARY_PL_DIR, SpellChecker } from './spell-checker';
-import { nspellSuggest } from './spelling-suggest';
-import { seededRandom } from '../../testing/seeded-random';
+import { DICTIONARY_PL_DIR, SpellChecker } from '../../src/modules/word-checker/spell-checker';
+import { nspellSuggest } from '../../src/modules/word-checker/spelling-suggest';
+import { seededRandom } from '../support/seeded-random';
 
 interface TNspell {
   data: Record<string, string[]>;

@@ -2,7 +2,7 @@
  * The offline dictionary as it was before the packed tables of offline-dictionary.ts (2026-11-22): every file parsed
  * into JS Maps of strings on V8's heap (~67 MB live for the morphology). Kept unchanged (but for
  * `morphology()`, public here so tests can enumerate the forms), only as the reference that
- * offline-dictionary.agreement.spec.ts and offline-dictionary.bench.ts compare the packed tables with; the product
+ * offline-dictionary.spec.ts and offline-dictionary.bench.ts compare the packed tables with; the product
  * does not import it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { POLISH } from '@polski/contracts';
-import { DEFAULT_DICTIONARY_DIR, reverseKey, type TDictEntry, type TReverseHit } from './offline-dictionary';
+import { DEFAULT_DICTIONARY_DIR, reverseKey, type TDictEntry, type TReverseHit } from '../../src/modules/translation/dictionary/offline-dictionary';
 
 const gunzipAsync = promisify(gunzip);
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
 import { ZErrorEnvelopeSchema, ZValidationErrorResponseSchema } from '@polski/contracts';
-import { createLogger } from '../lib/logger';
-import { createTestApp, type TTestApp } from '../testing/test-app';
+import { createLogger } from '../../src/lib/logger';
+import { createTestApp, type TTestApp } from '../support/test-app';
 import { buildFuzzContext } from './fuzz-context';
 import { fuzzRequest, type TFuzzContext, type TFuzzRequest } from './fuzz-requests';
 import { rawRequest, type TRawResponse } from './raw-http';
@@ -13,7 +13,7 @@ import { digestChanges, stateDigest, type TStateDigest } from './state-digest';
 
 /**
  * Property-based fuzzing of the whole API over real HTTP with a fixed seed. In the suite: FUZZ_RUNS (default 1000)
- * requests. The full run: `FUZZ_RUNS=10000 npx jest -c apps/api/jest.config.js apps/api/src/reliability/fuzz.spec.ts`
+ * requests. The full run: `FUZZ_RUNS=10000 npx jest -c apps/api/jest.config.js apps/api/test/reliability/fuzz.spec.ts`
  * (FUZZ_SEED picks another seed, FUZZ_REPORT=<file> writes the figures as JSON, FUZZ_SHRINK=1 stops at the first
  * problem and lets fast-check shrink it). See docs/reliability.md.
  */
