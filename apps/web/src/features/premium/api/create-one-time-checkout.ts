@@ -1,16 +1,18 @@
 import {
-  API_ROUTES,
   ZCheckoutSessionResponseSchema,
   type TCheckoutSessionRequest,
   type TCheckoutSessionResponse,
 } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/payments/create-checkout-session2 (variant B, one-time payment). A 409 is the caller's to show. */
-export async function createCheckoutSession2(
+/**
+ * POST /api/payments/create-checkout-session2: the hosted checkout of the one-time offer (variant B). A 409
+ * already_premium is the caller's to show.
+ */
+export async function createOneTimeCheckout(
   body: TCheckoutSessionRequest,
 ): Promise<TCheckoutSessionResponse> {
   return ZCheckoutSessionResponseSchema.parse(
-    await api.post<unknown>(API_ROUTES.payments.createCheckoutSession2, body, { silentStatuses: [409] }),
+    await callApi('payments.createCheckoutSession2', { body }, { silentStatuses: [409] }),
   );
 }
