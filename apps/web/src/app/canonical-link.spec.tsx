@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
@@ -24,11 +24,12 @@ describe('the canonical link of each page', () => {
       </QueryClientProvider>,
     );
     await screen.findByRole('heading', { level: 1, name: 'Learn Polish' });
-    expect(canonical()).toBe(`${window.location.origin}/learn-polish`);
+    // the link is set in an effect, which may run a moment after the heading is on screen
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/learn-polish`));
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     await act(() => router.navigate('/'));
     await screen.findByRole('heading', { level: 1, name: /Start Learning Polish Through Stories/ });
-    expect(canonical()).toBe(`${window.location.origin}/`);
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/`));
     await act(() => router.navigate('/podcast'));
     expect(canonical()).toBe(`${window.location.origin}/podcast`);
   });
@@ -40,6 +41,6 @@ describe('the canonical link of each page', () => {
       </QueryClientProvider>,
     );
     await screen.findByRole('heading', { level: 1, name: /Start Learning Polish Through Stories/ });
-    expect(canonical()).toBe(`${window.location.origin}/`);
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/`));
   });
 });

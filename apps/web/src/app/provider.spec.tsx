@@ -16,7 +16,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const unauthorised = (message: string) => jsonResponse(401, { status: 401, code: 'unauthorized', message });
+const unauthorised = (code: string, message: string) => jsonResponse(401, { status: 401, code, message });
+
+// the API's texts, for realistic answers only: the app branches on the codes
+const NO_USER_LOGGED_IN = 'No user is logged in';
+const NO_USER_FOUND = 'No user found';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 function start() {
   return render(
@@ -47,29 +52,46 @@ describe('session start: roles refreshed 3 s after start (spec §4)', () => {
     expect(session.get()).toEqual(fresh);
   });
 
-  it.each(['No user is logged in', 'No user found'])(
-    "401 '%s' is ignored silently: the stored user stays, no toast",
+  it.each([
+    ['not_signed_in', NO_USER_LOGGED_IN],
+    ['user_not_found', NO_USER_FOUND],
+    // the code decides, not the text
+    ['not_signed_in', SESSION_ENDED],
+  ])("401 %s ('%s') is ignored silently: the stored user stays, no toast", async (code, message) => {
+    const stored = makeUser();
+    session.set(stored);
+    fetchMock.mockResolvedValue(unauthorised(code, message));
+    start();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(session.get()).toEqual(stored);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it.each([SESSION_ENDED, 'Any other words'])(
+    "a session ended elsewhere (session_expired, '%s') logs out with 'Please log in to your account'",
     async (message) => {
-      const stored = makeUser();
-      session.set(stored);
-      fetchMock.mockResolvedValue(unauthorised(message));
+      session.set(makeUser());
+      fetchMock.mockResolvedValue(unauthorised('session_expired', message));
       start();
       await act(() => vi.advanceTimersByTimeAsync(3000));
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(session.get()).toEqual(stored);
+      expect(session.get()).toBeNull();
+      expect(toast.info).toHaveBeenCalledWith('Please log in to your account');
       expect(toast.error).not.toHaveBeenCalled();
-      expect(toast.info).not.toHaveBeenCalled();
     },
   );
 
-  it("a session ended elsewhere (password reset) logs out with 'Please log in to your account'", async () => {
-    session.set(makeUser());
-    fetchMock.mockResolvedValue(unauthorised('Your session has ended. Please log in again.'));
+  it('a 401 without a code is not taken for an ended session: logged, and the stored user kept', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stored = makeUser();
+    session.set(stored);
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, message: SESSION_ENDED }));
     start();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(session.get()).toBeNull();
-    expect(toast.info).toHaveBeenCalledWith('Please log in to your account');
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(session.get()).toEqual(stored);
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it('a logout while the request runs wins: the answer is dropped', async () => {

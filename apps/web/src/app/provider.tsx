@@ -2,10 +2,10 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 // the context alone (a few hundred bytes): the client and the rest of TanStack Query load after the first render
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { TIMERS } from '@polski/contracts';
-import { refreshStoredUser } from '../features/auth/api/get-updated-user';
 import { queryClientModule } from '../lib/query-client-loader';
 import { session } from '../lib/session';
 import { toasterModule } from '../lib/toast-loader';
+import { refreshStoredUser } from '../lib/user-refresh';
 
 export interface TAppProviderProps {
   children: ReactNode;
@@ -58,9 +58,9 @@ function useSessionStart() {
 
 /**
  * TIMERS.roleRefreshAfterStart after start the stored user is replaced by the server's current view of it (GET
- * payments/user-updated-roles: token, roles, cus, premiumLifetime, emailConfirmed, lang). Its 401s 'No user is
- * logged in' and 'No user found' are ignored silently (spec §4); a session ended elsewhere (password reset) logs
- * out with 'Please log in to your account'. The cleanup cancels the timer and the request (StrictMode, unmount).
+ * payments/user-updated-roles: token, roles, cus, premiumLifetime, emailConfirmed, lang). Its 401s not_signed_in
+ * and user_not_found are ignored silently (spec §4); a session ended elsewhere (session_expired: a password reset)
+ * logs out with 'Please log in to your account'. The cleanup cancels the timer and the request (StrictMode, unmount).
  */
 function refreshRolesAfterStart(): () => void {
   const controller = new AbortController();

@@ -159,3 +159,52 @@ describe('routes of spec §2', () => {
     expect(screen.queryByText(/translator/i)).not.toBeInTheDocument();
   });
 });
+
+describe('missing content is told by the code not_found', () => {
+  /** The content API, with `path` answering 404 with `code`. */
+  function answer404(path: string, code: string) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        new URL(String(input), 'http://localhost').pathname === path
+          ? Promise.resolve(jsonResponse(404, { status: 404, code, message: 'Not here' }))
+          : fakeContentApi(input),
+      ),
+    );
+  }
+
+  it.each([
+    ['/blog/no-such-post', '/api/content/blog/no-such-post', 'Article not found'],
+    ['/podcast/no-such-episode', '/api/content/podcast/no-such-episode', 'Episode not found'],
+    [
+      '/history-of-poland/no-such-lesson',
+      '/api/content/lessons/history-of-poland/no-such-lesson',
+      'Lesson not found',
+    ],
+  ])('%s, answered not_found: "%s"', async (page, api, heading) => {
+    answer404(api, 'not_found');
+    renderAt(page);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/blog/a-post', '/api/content/blog/a-post', 'Blog', 'The article could not be loaded.'],
+    ['/podcast/an-episode', '/api/content/podcast/an-episode', 'Podcast', 'The episode could not be loaded.'],
+  ])(
+    '%s, a 404 with another code (route_not_found): could not be loaded, not "not found"',
+    async (page, api, heading, lead) => {
+      answer404(api, 'route_not_found');
+      renderAt(page);
+      expect(await screen.findByText(lead)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it('a lesson answered 404 route_not_found is a failure to load, not a missing lesson', async () => {
+    answer404('/api/content/lessons/history-of-poland/mieszko-i', 'route_not_found');
+    renderAt('/history-of-poland/mieszko-i');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The lesson could not be loaded' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -23,14 +23,18 @@ function renderAt(path: string) {
   return router;
 }
 
+// the bar and the pages are loaded lazily: their first import (transformed on demand by the test runner) can take
+// longer than findBy's default second on a busy machine
+const LAZY = { timeout: 5000 };
+
 describe('the translator bar in the layout', () => {
   it('is offered on learning pages and hidden on home (spec §2)', async () => {
     const router = renderAt('/podcast');
-    expect(await screen.findByRole('button', { name: 'SHOW TRANSLATOR' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'SHOW TRANSLATOR' }, LAZY)).toBeInTheDocument();
     await act(() => router.navigate('/'));
-    await screen.findByRole('heading', { level: 1, name: /Start Learning Polish Through Stories/ });
+    await screen.findByRole('heading', { level: 1, name: /Start Learning Polish Through Stories/ }, LAZY);
     expect(screen.queryByRole('button', { name: 'SHOW TRANSLATOR' })).not.toBeInTheDocument();
     await act(() => router.navigate('/word-checker'));
-    expect(await screen.findByRole('button', { name: 'SHOW TRANSLATOR' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'SHOW TRANSLATOR' }, LAZY)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { ROUTES } from '@polski/contracts';
 import { session } from './session';
 import { makeUser, jsonResponse } from '../test/fixtures';
-import { api, ApiError } from './api-client';
+import { ApiError, callApi, hasErrorCode, urlOf } from './api-client';
+import { PAGE_DATA_ID } from './page-data';
 import { toast } from './toast';
 
 vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -11,6 +13,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  document.getElementById(PAGE_DATA_ID)?.remove();
   vi.unstubAllGlobals();
 });
 
@@ -29,84 +32,163 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-describe('api-client', () => {
-  it('calls /api with JSON and returns the parsed body', async () => {
+const LOGIN = { usernameOrEmail: 'ola', password: 'secret1' };
+
+describe('callApi: the route by name, method and URL from the route table', () => {
+  it('POSTs the JSON body to the route’s path and returns the parsed answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 'ok' }));
-    await expect(
-      api.post('/account/login', { usernameOrEmail: 'ola', password: 'secret1' }),
-    ).resolves.toEqual({
-      status: 'ok',
-    });
+    await expect(callApi('account.login', { body: LOGIN })).resolves.toEqual({ status: 'ok' });
     const { url, init, headers } = lastRequest();
     expect(url).toBe('/api/account/login');
     expect(init.method).toBe('POST');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ usernameOrEmail: 'ola', password: 'secret1' });
+    expect(headers.Accept).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual(LOGIN);
   });
 
+  it.each([
+    ['account.changeLanguage', 'PUT', '/api/account/changelanguage', { body: { newLanguage: 'de' } }],
+    ['content.markCompleted', 'POST', '/api/content/progress', { body: { hub: 'history', slug: 'a' } }],
+    ['content.unmarkCompleted', 'DELETE', '/api/content/progress', { body: { hub: 'history', slug: 'a' } }],
+    ['content.progress', 'GET', '/api/content/progress', undefined],
+    ['translation.deepl', 'POST', '/api/Translator/translate', { body: {} }],
+    ['translation.google', 'POST', '/api/Translation/translate', { body: {} }],
+  ] as const)('%s: %s %s', async (endpoint, method, path, input) => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await (callApi as (e: string, i?: unknown) => Promise<unknown>)(endpoint, input);
+    expect(lastRequest().url).toBe(path);
+    expect(lastRequest().init.method).toBe(method);
+    expect(lastRequest().init.body === undefined).toBe(input === undefined);
+  });
+
+  it('fills the path parameters, percent-encoded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await callApi('content.lesson', { params: { hub: 'history', slug: 'the-first' } });
+    expect(lastRequest().url).toBe('/api/content/lessons/history/the-first');
+    await callApi('account.getSession', { params: { userId: 'a b/c?d' } });
+    expect(lastRequest().url).toBe('/api/account/get-session/a%20b%2Fc%3Fd');
+  });
+
+  it('appends the query, encoded, leaving out undefined values', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await callApi('wordChecker.lookup', { query: { word: 'żółw & co', lang: 'de' } });
+    expect(lastRequest().url).toBe('/api/dictionary/lookup?word=%C5%BC%C3%B3%C5%82w%20%26%20co&lang=de');
+    await callApi('account.userUpdatedRoles', { query: { cacheBuster: undefined } });
+    expect(lastRequest().url).toBe('/api/payments/user-updated-roles');
+  });
+
+  it('a GET sends no body and no Content-Type', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await callApi('account.settings');
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('passes the abort signal on', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    const controller = new AbortController();
+    await callApi('content.hubs', {}, { signal: controller.signal });
+    expect(lastRequest().init.signal).toBe(controller.signal);
+  });
+
+  it('urlOf is the URL callApi asks for: the key of early and page-sent answers', () => {
+    expect(urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } })).toBe(
+      '/api/content/lessons/history/x-1',
+    );
+    expect(urlOf('content.hubs')).toBe(ROUTES.content.hubs.path);
+    expect(urlOf('wordChecker.lookup', { query: { word: 'kot', lang: 'en' } })).toBe(
+      '/api/dictionary/lookup?word=kot&lang=en',
+    );
+    expect(() => urlOf('content.lesson', { params: { hub: 'history', slug: '' } })).toThrow(/slug/);
+  });
+
+  it("a visitor's GET of the page-sent key is answered from the page, without a request", async () => {
+    const key = urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.setAttribute('data-key', key);
+    block.textContent = JSON.stringify({ from: 'page' });
+    document.body.append(block);
+    await expect(callApi('content.lesson', { params: { hub: 'history', slug: 'x-1' } })).resolves.toEqual({
+      from: 'page',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('api-client: the token and the central error handling (spec §8)', () => {
   it('sends no Authorization header when nobody is signed in', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await api.get('/health');
+    await callApi('health.health');
     expect(lastRequest().headers.Authorization).toBeUndefined();
   });
 
   it('sends "Bearer <token>" when a user is signed in', async () => {
     session.set(makeUser({ token: 'abc.def.ghi' }));
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await api.get('/account/settings');
+    await callApi('account.settings');
     expect(lastRequest().headers.Authorization).toBe('Bearer abc.def.ghi');
+    session.clear();
   });
 
   it('400 with validation errors: throws every message of every field in one list, no toast', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         status: 400,
-        title: 'Invalid input',
+        code: 'validation_failed',
+        title: 'One or more validation errors occurred.',
         errors: { username: ['Username is taken'], password: ['Password is too common', 'Another'] },
       }),
     );
-    const err = await failure(api.post('/account/register', {}));
+    const err = await failure(
+      callApi('account.register', {
+        body: { username: 'ola', email: 'o@x.test', lang: 'en', password: 'a', confirmPassword: 'a' },
+      }),
+    );
     expect(err.status).toBe(400);
+    expect(err.code).toBe('validation_failed');
+    expect(err.isValidation).toBe(true);
     expect(err.messages).toEqual(['Username is taken', 'Password is too common', 'Another']);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('400 without validation errors: toast with the message as text and the status as title', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { status: 400, code: 'bad_request', message: 'Bad link' }));
-    const err = await failure(api.post('/account/confirmemail', {}));
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { status: 400, code: 'invalid_link', message: 'This link is not valid' }),
+    );
+    const err = await failure(callApi('account.confirmEmail', { body: { token: 't', userid: 'u' } }));
     expect(err.status).toBe(400);
-    expect(toast.error).toHaveBeenCalledWith('Bad link', '400');
+    expect(err.code).toBe('invalid_link');
+    expect(toast.error).toHaveBeenCalledWith('This link is not valid', '400');
   });
 
   it("401: toast 'Unauthorised' with the status as title", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'No user found' }),
-    );
-    const err = await failure(api.get('/account/settings'));
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, code: 'not_signed_in', message: 'x' }));
+    const err = await failure(callApi('account.settings'));
     expect(err.status).toBe(401);
     expect(toast.error).toHaveBeenCalledWith('Unauthorised', '401');
   });
 
   it('401 from user-updated-roles stays silent but still throws', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'No user found' }),
-    );
-    const err = await failure(api.get('/payments/user-updated-roles?cacheBuster=1'));
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, code: 'user_not_found', message: 'x' }));
+    const err = await failure(callApi('account.userUpdatedRoles', { query: { cacheBuster: '1' } }));
     expect(err.status).toBe(401);
+    expect(err.code).toBe('user_not_found');
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("404: toast 'Something went wrong'", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(404, { status: 404, code: 'not_found', message: 'No such lesson' }),
-    );
-    await failure(api.get('/content/lessons/x/y'));
+    fetchMock.mockResolvedValue(jsonResponse(404, { status: 404, code: 'not_found', message: 'x' }));
+    await failure(callApi('content.lesson', { params: { hub: 'history', slug: 'y' } }));
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
   });
 
   it('500: no toast, the error is still thrown', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { status: 500, code: 'internal_error', message: 'Oops' }));
-    const err = await failure(api.get('/account/settings'));
+    const err = await failure(callApi('account.settings'));
     expect(err.status).toBe(500);
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -114,25 +196,56 @@ describe('api-client', () => {
   it("any other status: toast 'Something went wrong' and console.error", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { status: 409, code: 'conflict', message: 'Already premium' }),
+      jsonResponse(409, { status: 409, code: 'already_premium', message: 'Already premium' }),
     );
-    const err = await failure(api.post('/payments/create-checkout-session2', {}));
+    const err = await failure(
+      callApi('payments.createCheckoutSession2', { body: { priceId: 'p', userEmail: 'e', userId: 'u' } }),
+    );
     expect(err.status).toBe(409);
     expect(err.messages).toEqual(['Already premium']);
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('silentStatuses: no toast for them, the error still thrown with its code', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { status: 429, code: 'rate_limited', message: 'Slow down' }),
+    );
+    const err = await failure(callApi('account.login', { body: LOGIN }, { silentStatuses: [401, 429] }));
+    expect(err.code).toBe('rate_limited');
+    expect(err.messages).toEqual(['Slow down']);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it("network failure: toast 'Something went wrong' and throw", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const err = await failure(api.get('/health'));
+    const err = await failure(callApi('health.health'));
     expect(err.status).toBe(0);
+    expect(err.code).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
   });
 
   it('a cancelled request is passed on without a toast', async () => {
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
-    await expect(api.get('/health')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(callApi('health.health')).rejects.toMatchObject({ name: 'AbortError' });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('hasErrorCode', () => {
+  const apiError = (body: unknown) => new ApiError(401, body, [], '/api/x');
+
+  it('is true for an ApiError carrying one of the codes, whatever its message', () => {
+    const err = apiError({ status: 401, code: 'session_expired', message: 'anything at all' });
+    expect(hasErrorCode(err, 'session_expired')).toBe(true);
+    expect(hasErrorCode(err, 'not_signed_in', 'session_expired')).toBe(true);
+    expect(hasErrorCode(err, 'not_signed_in')).toBe(false);
+  });
+
+  it('is false without a code, or for anything that is not an ApiError', () => {
+    expect(hasErrorCode(apiError({ status: 401, message: 'No user found' }), 'user_not_found')).toBe(false);
+    expect(hasErrorCode(apiError('plain text'), 'user_not_found')).toBe(false);
+    expect(hasErrorCode(new Error('session_expired'), 'session_expired')).toBe(false);
+    expect(hasErrorCode({ code: 'session_expired' }, 'session_expired')).toBe(false);
   });
 });

@@ -40,6 +40,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `err` is the API's answer with one of `codes`: how callers branch on a failure (the codes are checked
+ * against the contract's list by the type; the message text is for people and is never compared).
+ */
+export function hasErrorCode(err: unknown, ...codes: readonly TErrorCode[]): err is ApiError {
+  if (!(err instanceof ApiError)) return false;
+  const code = err.code;
+  return code !== undefined && codes.includes(code);
+}
+
 export interface TRequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -68,8 +78,9 @@ export type TCallInput<E extends TEndpoint> = TClientInput<TRouteOf<E>>;
 /** What a call answers on success, as the route's contract types it (not validated here: see the callers). */
 export type TCallOutput<E extends TEndpoint> = TClientOutput<TRouteOf<E>>;
 
+/** The input may be left out where none of its parts is required (no path parameters, no body). */
 type TOptionalInput<E extends TEndpoint> =
-  {} extends TCallInput<E> ? [input?: TCallInput<E>] : [input: TCallInput<E>];
+  Partial<TCallInput<E>> extends TCallInput<E> ? [input?: TCallInput<E>] : [input: TCallInput<E>];
 
 /**
  * The one way the web app calls the API: the route by name, its input typed by the route's contract

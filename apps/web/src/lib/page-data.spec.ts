@@ -1,6 +1,6 @@
 import { session } from './session';
 import { makeUser, jsonResponse } from '../test/fixtures';
-import { api } from './api-client';
+import { callApi, urlOf } from './api-client';
 import { PAGE_DATA_ID, takePageData } from './page-data';
 
 vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -18,7 +18,10 @@ function addBlock(key: string, value: unknown) {
 }
 
 const LESSON = { title: 'Pierwsza lekcja </script><b>', sentences: ['Dzień dobry!'] };
-const KEY = '/content/lessons/complete-beginner/complete-beginner-1';
+const LESSON_INPUT = { params: { hub: 'complete-beginner', slug: 'complete-beginner-1' } } as const;
+const KEY = '/api/content/lessons/complete-beginner/complete-beginner-1';
+const getLesson = () => callApi('content.lesson', LESSON_INPUT);
+const getHubs = () => callApi('content.hubs');
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -30,9 +33,13 @@ afterEach(() => {
 });
 
 describe('the data a page was sent with', () => {
+  it("is keyed by the lesson's URL, as callApi asks for it", () => {
+    expect(urlOf('content.lesson', LESSON_INPUT)).toBe(KEY);
+  });
+
   it('is taken once, for its own API path only, and leaves the document', () => {
     addBlock(KEY, LESSON);
-    expect(takePageData('/content/hubs')).toBeUndefined();
+    expect(takePageData('/api/content/hubs')).toBeUndefined();
     expect(document.getElementById(PAGE_DATA_ID)).not.toBeNull();
     expect(takePageData(KEY)).toEqual(LESSON);
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
@@ -42,17 +49,17 @@ describe('the data a page was sent with', () => {
   it("answers a visitor's first GET of that path without a request; the next GET asks the API", async () => {
     session.clear();
     addBlock(KEY, LESSON);
-    await expect(api.get(KEY)).resolves.toEqual(LESSON);
+    await expect(getLesson()).resolves.toEqual(LESSON);
     expect(fetchMock).not.toHaveBeenCalled();
-    await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
+    await expect(getLesson()).resolves.toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for a signed-in reader, whose answer differs (completion), nor for another path', async () => {
     addBlock(KEY, LESSON);
-    await expect(api.get('/content/hubs')).resolves.toEqual({ from: 'network' });
+    await expect(getHubs()).resolves.toEqual({ from: 'network' });
     session.set(makeUser({ token: 'abc.def.ghi' }));
-    await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
+    await expect(getLesson()).resolves.toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     session.clear();
   });
@@ -61,6 +68,6 @@ describe('the data a page was sent with', () => {
     session.clear();
     addBlock(KEY, LESSON);
     document.getElementById(PAGE_DATA_ID)!.textContent = '{"broken';
-    await expect(api.get(KEY)).resolves.toEqual({ from: 'network' });
+    await expect(getLesson()).resolves.toEqual({ from: 'network' });
   });
 });

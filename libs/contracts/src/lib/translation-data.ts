@@ -20,9 +20,3 @@ export type TTranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
 
 // ---- word checker (POST /api/word-checker/check, public) ----------------------------------------------------
 export const WORD_CHECK_MAX_LENGTH = 200;
-
-/** Paths under /api (the translate routes are in API_ROUTES.translation). */
-export const WORD_CHECKER_ROUTES = {
-  check: '/word-checker/check',
-  lookup: '/dictionary/lookup',
-} as const;

@@ -2,7 +2,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../components/layouts/page';
 import { paths } from '../../config/paths';
 import { getPostQueryOptions, PostView, usePost } from '../../features/blog';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export default function BlogPostRoute() {
   const post = usePost(slug);
   if (post.isPending) return <Page title="Blog" lead="Loading the article…" />;
   if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
+    const missing = hasErrorCode(post.error, 'not_found');
     return (
       <Page
         title={missing ? 'Article not found' : 'Blog'}

@@ -6,7 +6,7 @@ import { getLessonQueryOptions, useLesson } from '../../features/content/api/get
 import { ContentStatus } from '../../features/content/components/content-status';
 import { LessonView } from '../../features/content/components/lesson-view';
 import { PremiumGate } from '../../features/content/components/premium-gate';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 /** Prefetch with the same query the page reads; a failure is shown by the page, not thrown to the error route. */
@@ -28,7 +28,7 @@ function Lesson({ hub, slug, listen }: TLessonAddress) {
   const query = useLesson(hub, slug);
   if (query.isPending) return <ContentStatus title="Loading the lesson…" loading />;
   if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
+    return hasErrorCode(query.error, 'not_found') ? (
       <LessonNotFound hub={hub} />
     ) : (
       <ContentStatus title="The lesson could not be loaded">

@@ -2,7 +2,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../components/layouts/page';
 import { paths } from '../../config/paths';
 import { EpisodeView, getEpisodeQueryOptions, useEpisode } from '../../features/podcast';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export default function PodcastEpisodeRoute() {
   const episode = useEpisode(slug);
   if (episode.isPending) return <Page title="Podcast" lead="Loading the episode…" />;
   if (episode.isError) {
-    const missing = episode.error instanceof ApiError && episode.error.status === 404;
+    const missing = hasErrorCode(episode.error, 'not_found');
     return (
       <Page
         title={missing ? 'Episode not found' : 'Podcast'}

@@ -3,4 +3,3 @@ export { RegisterForm, type TRegisterFormProps } from './components/register-for
 export { ConfirmEmail, type TConfirmEmailProps } from './components/confirm-email';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm, type TResetPasswordFormProps } from './components/reset-password-form';
-export { refreshStoredUser, type TRefreshOutcome } from './api/get-updated-user';

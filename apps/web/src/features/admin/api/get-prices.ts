@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZSelectedPricesResponseSchema, type TPriceEntryResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZSelectedPricesResponseSchema, type TPriceEntryResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/payments/get-selected-prices: the subscription plans, only to name the plan and amount of a subscription
@@ -8,10 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function getPrices(options: { signal?: AbortSignal } = {}): Promise<TPriceEntryResponse[]> {
   return ZSelectedPricesResponseSchema.parse(
-    await api.get<unknown>(API_ROUTES.payments.selectedPrices, {
-      ...options,
-      silentStatuses: [400, 404, 500, 502, 503],
-    }),
+    await callApi('payments.selectedPrices', {}, { ...options, silentStatuses: [400, 404, 500, 502, 503] }),
   );
 }
 

@@ -59,7 +59,7 @@ describe("AuthModal 'Log in or register'", () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'Wrong username or password' }),
+      jsonResponse(401, { status: 401, code: 'invalid_credentials', message: 'Wrong username or password' }),
     );
     renderWithProviders(<AuthModal open onClose={onClose} />);
     await user.type(screen.getByLabelText('Username or Email'), 'ola');
@@ -76,7 +76,11 @@ describe("AuthModal 'Log in or register'", () => {
   it("wrong credentials: exactly one toast, 'Login failed. Please check your credentials.' (no central 'Unauthorised')", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { status: 401, code: 'unauthorized', message: 'Invalid username/email or password' }),
+      jsonResponse(401, {
+        status: 401,
+        code: 'invalid_credentials',
+        message: 'Invalid username/email or password',
+      }),
     );
     renderWithProviders(<AuthModal open onClose={vi.fn()} />);
     await user.type(screen.getByLabelText('Username or Email'), 'ola');
@@ -91,7 +95,7 @@ describe("AuthModal 'Log in or register'", () => {
     const user = userEvent.setup();
     const message = 'Too many failed login attempts. Please try again later.';
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ status: 429, code: 'too_many_requests', message }), {
+      new Response(JSON.stringify({ status: 429, code: 'rate_limited', message }), {
         status: 429,
         headers: { 'Content-Type': 'application/json', 'Retry-After': '60' },
       }),

@@ -49,7 +49,11 @@ describe('ConfirmEmail', () => {
 
   it("shows success and 'Email Confirmed' even when the call fails (spec §4, §8)", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { status: 400, code: 'bad_request', message: 'The link is invalid or has expired.' }),
+      jsonResponse(400, {
+        status: 400,
+        code: 'invalid_link',
+        message: 'The link is invalid or has expired.',
+      }),
     );
     renderWithProviders(<ConfirmEmail token="bad" userid="user-1" />);
     expectSuccessPage();
@@ -88,7 +92,9 @@ describe('ConfirmEmail', () => {
   it('signed in but the link failed: the stored user is left alone', async () => {
     const stored = makeUser({ emailConfirmed: false });
     session.set(stored);
-    fetchMock.mockResolvedValue(jsonResponse(400, { status: 400, code: 'bad_request', message: 'Bad link' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { status: 400, code: 'invalid_link', message: 'Bad link' }),
+    );
     const onConfirmed = vi.fn();
     renderWithProviders(<ConfirmEmail token="tok" userid="user-1" onConfirmed={onConfirmed} />);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Email Confirmed'));

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { refreshStoredUser } from '../../../lib/user-refresh';
 import { useConfirmEmail } from '../api/confirm-email';
-import { refreshStoredUser } from '../api/get-updated-user';
 import './account-pages.css';
 
 export const EMAIL_CONFIRMED = 'Email Confirmed';

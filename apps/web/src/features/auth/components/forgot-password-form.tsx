@@ -1,9 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FIELD_LABELS, ZForgotPasswordRequestSchema } from '@polski/contracts';
+import { FIELD_LABELS, ZForgotPasswordRequestSchema, type TForgotPasswordRequest } from '@polski/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
-import { fieldErrors } from './form-utils';
+import { useAuthForm } from './use-auth-form';
 import './account-pages.css';
 
 export const RESET_LINK_SENT = 'Reset link has been sent';
@@ -13,40 +12,31 @@ export const RESET_LINK_SENT = 'Reset link has been sent';
  * not the email has an account); a failure is only logged, beyond what the central error handling shows.
  */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mutation = useForgotPassword();
-  const error = useMemo(() => fieldErrors<'email'>(ZForgotPasswordRequestSchema, { email }).email, [email]);
-  const processing = mutation.isPending;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (error || processing) {
-      setTouched(true);
-      return;
-    }
-    try {
-      await mutation.mutateAsync(ZForgotPasswordRequestSchema.parse({ email }));
+  const { mutateAsync } = useForgotPassword();
+  const form = useAuthForm<TForgotPasswordRequest>({
+    initial: { email: '' },
+    schema: ZForgotPasswordRequestSchema,
+    trimmed: ['email'],
+    send: async (values) => {
+      await mutateAsync(ZForgotPasswordRequestSchema.parse(values));
       toast.success(RESET_LINK_SENT);
-    } catch (err) {
+    },
+    failed: (err) => {
       console.error('Requesting a password reset link failed', err);
-    }
-  };
+      return [];
+    },
+  });
 
   return (
-    <form className="form account-form" noValidate onSubmit={submit} aria-busy={processing}>
+    <form className="form account-form" noValidate onSubmit={form.submit} aria-busy={form.processing}>
       <TextField
         label={FIELD_LABELS.email}
-        name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value.trim())}
-        onBlur={() => setTouched(true)}
-        error={touched ? error : undefined}
+        {...form.bind('email')}
         required
       />
-      <button type="submit" className="btn btn-primary" disabled={Boolean(error) || processing}>
+      <button type="submit" className="btn btn-primary" disabled={form.invalid || form.processing}>
         Send Reset Link
       </button>
     </form>

@@ -1,15 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FIELD_LABELS, ZLoginRequestSchema, type TLoginRequest } from '@polski/contracts';
 import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { errorMessages, fieldErrors, keepFocusOnPress } from './form-utils';
-
-type TField = keyof TLoginRequest;
+import { errorMessages, keepFocusOnPress } from './form-utils';
+import { useAuthForm } from './use-auth-form';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -21,64 +19,42 @@ export interface TLoginFormProps {
 }
 
 export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormProps) {
-  const [values, setValues] = useState<TLoginRequest>({ usernameOrEmail: '', password: '' });
-  const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const mutation = useLogin();
-  const errors = useMemo(() => fieldErrors<TField>(ZLoginRequestSchema, values), [values]);
-  const invalid = Object.keys(errors).length > 0;
-  const processing = mutation.isPending;
-
-  const change = (field: TField, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const touch = (field: TField) => setTouched((t) => ({ ...t, [field]: true }));
-  const shown = (field: TField) => (touched[field] ? errors[field] : undefined);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid || processing) {
-      setTouched({ usernameOrEmail: true, password: true });
-      return;
-    }
-    setServerErrors([]);
-    try {
+  const { mutateAsync } = useLogin();
+  const form = useAuthForm<TLoginRequest>({
+    initial: { usernameOrEmail: '', password: '' },
+    schema: ZLoginRequestSchema,
+    send: async (values) => {
       // the schema trims the values before they are sent (spec §5)
-      await mutation.mutateAsync(ZLoginRequestSchema.parse(values));
+      await mutateAsync(ZLoginRequestSchema.parse(values));
       toast.success('You have successfully logged in');
       onLoggedIn();
-    } catch (err) {
+    },
+    failed: (err) => {
       // one toast per failure: the api-client leaves 401 and 429 to this form (see api/login.ts)
-      if (err instanceof ApiError && err.status === 429) toast.error(err.messages[0] ?? LOGIN_FAILED);
+      if (hasErrorCode(err, 'rate_limited')) toast.error(err.messages[0] ?? LOGIN_FAILED);
       else toast.error(LOGIN_FAILED);
-      setServerErrors(errorMessages(err, LOGIN_FAILED));
-    }
-  };
+      return errorMessages(err, LOGIN_FAILED);
+    },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={processing}>
+    <form className="form" noValidate onSubmit={form.submit} aria-busy={form.processing}>
       <TextField
         label={FIELD_LABELS.usernameOrEmail}
-        name="usernameOrEmail"
         autoComplete="username"
         autoFocusInDialog
-        value={values.usernameOrEmail}
-        onChange={(e) => change('usernameOrEmail', e.target.value)}
-        onBlur={() => touch('usernameOrEmail')}
-        error={shown('usernameOrEmail')}
+        {...form.bind('usernameOrEmail')}
         required
       />
       <TextField
         label={FIELD_LABELS.password}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => touch('password')}
-        error={shown('password')}
+        {...form.bind('password')}
         required
       />
-      <ErrorList errors={serverErrors} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={invalid || processing}>
+      <ErrorList errors={form.serverErrors} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.invalid || form.processing}>
         Login
       </button>
       <p className="auth-forgot">

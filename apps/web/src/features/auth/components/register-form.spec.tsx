@@ -96,7 +96,8 @@ describe('RegisterForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         status: 400,
-        title: 'Invalid input',
+        code: 'validation_failed',
+        title: 'One or more validation errors occurred.',
         errors: { username: ['Username is already taken'], email: ['Email Address is already registered'] },
       }),
     );

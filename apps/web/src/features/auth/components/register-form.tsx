@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   DEFAULT_NATIVE_LANGUAGE,
   FIELD_LABELS,
@@ -12,12 +12,8 @@ import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { errorMessages, fieldErrors, keepFocusOnPress } from './form-utils';
-
-type TField = keyof TRegisterRequest;
-
-/** Username and email are trimmed as they are typed (spec §5); passwords are taken as typed. */
-const TRIMMED_AS_TYPED: ReadonlySet<TField> = new Set(['username', 'email']);
+import { errorMessages, keepFocusOnPress } from './form-utils';
+import { useAuthForm } from './use-auth-form';
 
 export interface TRegisterFormProps {
   /**
@@ -35,19 +31,7 @@ export interface TRegisterFormProps {
 
 export function RegisterForm({ variant = 'default', headingId, onClose, onRegistered }: TRegisterFormProps) {
   const fallbackHeadingId = useId();
-  const [values, setValues] = useState<TRegisterRequest>({
-    username: '',
-    email: '',
-    lang: DEFAULT_NATIVE_LANGUAGE,
-    password: '',
-    confirmPassword: '',
-  });
-  const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
-  const [processing, setProcessing] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const mutation = useRegister();
-  const errors = useMemo(() => fieldErrors<TField>(ZRegisterRequestSchema, values), [values]);
-  const invalid = Object.keys(errors).length > 0;
+  const { mutateAsync } = useRegister();
 
   // timers that belong to this form die with it; the delayed confirmation toast does not (it outlives the form)
   const timers = useRef<number[]>([]);
@@ -56,49 +40,37 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
     return () => list.forEach((t) => window.clearTimeout(t));
   }, []);
 
-  const change = (field: TField, raw: string) => {
-    const value = TRIMMED_AS_TYPED.has(field) ? raw.trim() : raw;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-  const touch = (field: TField) => setTouched((t) => ({ ...t, [field]: true }));
-  const shown = (field: TField) => (touched[field] ? errors[field] : undefined);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (processing) return;
-    if (invalid) {
-      setTouched({ username: true, email: true, lang: true, password: true, confirmPassword: true });
-      return;
-    }
-    setProcessing(true);
-    setServerErrors([]);
-    let user: TUserResponse;
-    try {
-      user = await mutation.mutateAsync(ZRegisterRequestSchema.parse(values));
-    } catch (err) {
-      setProcessing(false);
-      setServerErrors(errorMessages(err));
-      return;
-    }
-    if (variant === 'premium') {
-      timers.current.push(window.setTimeout(() => onRegistered?.(user), TIMERS.premiumPageCompletion));
-      return;
-    }
-    toast.success('You have successfully registered');
-    window.setTimeout(
-      () => toast.success('Email confirmation link has been sent to your inbox'),
-      TIMERS.confirmationToastDelay,
-    );
-    onRegistered?.(user);
-    timers.current.push(window.setTimeout(() => onClose?.(), TIMERS.registerFormClose));
-  };
+  const form = useAuthForm<TRegisterRequest>({
+    initial: { username: '', email: '', lang: DEFAULT_NATIVE_LANGUAGE, password: '', confirmPassword: '' },
+    schema: ZRegisterRequestSchema,
+    // username and email are trimmed as they are typed (spec §5); passwords are taken as typed
+    trimmed: ['username', 'email'],
+    // signed up, the form stays busy until it closes (or, inline on the premium page, until it is done)
+    send: async (values) => {
+      const user = await mutateAsync(ZRegisterRequestSchema.parse(values));
+      if (variant === 'premium') {
+        timers.current.push(window.setTimeout(() => onRegistered?.(user), TIMERS.premiumPageCompletion));
+        return 'stay-busy';
+      }
+      toast.success('You have successfully registered');
+      window.setTimeout(
+        () => toast.success('Email confirmation link has been sent to your inbox'),
+        TIMERS.confirmationToastDelay,
+      );
+      onRegistered?.(user);
+      timers.current.push(window.setTimeout(() => onClose?.(), TIMERS.registerFormClose));
+      return 'stay-busy';
+    },
+    failed: (err) => errorMessages(err),
+  });
+  const { processing, invalid } = form;
 
   const premium = variant === 'premium';
   return (
     <form
       className="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-busy={processing}
       aria-labelledby={premium ? undefined : (headingId ?? fallbackHeadingId)}
       aria-label={premium ? 'Create your account' : undefined}
@@ -110,50 +82,38 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
       )}
       <TextField
         label={FIELD_LABELS.username}
-        name="username"
         autoComplete="username"
         autoFocusInDialog
-        value={values.username}
-        onChange={(e) => change('username', e.target.value)}
-        onBlur={() => touch('username')}
-        error={shown('username')}
+        {...form.bind('username')}
         required
       />
       <TextField
         label={FIELD_LABELS.email}
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(e) => change('email', e.target.value)}
-        onBlur={() => touch('email')}
-        error={shown('email')}
+        {...form.bind('email')}
         required
       />
       <TextField
         label={FIELD_LABELS.password}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => touch('password')}
-        error={shown('password')}
+        {...form.bind('password')}
         required
       />
       <TextField
         label={FIELD_LABELS.confirmPassword}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => change('confirmPassword', e.target.value)}
-        onBlur={() => touch('confirmPassword')}
-        error={shown('confirmPassword')}
+        {...form.bind('confirmPassword')}
         required
       />
-      <LanguageSelect value={values.lang} onChange={(v) => change('lang', v)} error={shown('lang')} />
-      <ErrorList errors={serverErrors} />
+      <LanguageSelect
+        value={form.values.lang}
+        onChange={(v) => form.change('lang', v)}
+        error={form.shown('lang')}
+      />
+      <ErrorList errors={form.serverErrors} />
       <div className="form-actions">
         {premium ? (
           <button type="submit" className="btn btn-primary btn-block" disabled={invalid || processing}>

@@ -82,7 +82,7 @@ describe('ResetPasswordForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         status: 400,
-        code: 'bad_request',
+        code: 'invalid_link',
         message: 'The link is invalid or has expired. Please ask for a new one.',
       }),
     );
@@ -104,7 +104,8 @@ describe('ResetPasswordForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         status: 400,
-        title: 'Invalid input',
+        code: 'validation_failed',
+        title: 'One or more validation errors occurred.',
         errors: { password: ['This password is too common. Please choose another.'] },
       }),
     );

@@ -1,4 +1,3 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { FIELD_LABELS, ZPasswordSchema, messages } from '@polski/contracts';
 import { ErrorList } from '../../../components/ui/error-list';
@@ -7,7 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { errorMessages, fieldErrors } from './form-utils';
+import { errorMessages } from './form-utils';
+import { useAuthForm } from './use-auth-form';
 import './account-pages.css';
 
 export const PASSWORD_RESET = 'The Password has been reset';
@@ -24,7 +24,6 @@ const ZResetFieldsSchema = z
     path: ['confirmPassword'],
   });
 type TFields = z.infer<typeof ZResetFieldsSchema>;
-type TField = keyof TFields;
 
 export interface TResetPasswordFormProps {
   token: string | null;
@@ -34,65 +33,42 @@ export interface TResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, userid, onReset }: TResetPasswordFormProps) {
-  const [values, setValues] = useState<TFields>({ password: '', confirmPassword: '' });
-  const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const mutation = useResetPassword();
-  const errors = useMemo(() => fieldErrors<TField>(ZResetFieldsSchema, values), [values]);
-  const invalid = Object.keys(errors).length > 0;
-  const processing = mutation.isPending;
-
-  const change = (field: TField, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const touch = (field: TField) => setTouched((t) => ({ ...t, [field]: true }));
-  const shown = (field: TField) => (touched[field] ? errors[field] : undefined);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid || processing) {
-      setTouched({ password: true, confirmPassword: true });
-      return;
-    }
-    setServerErrors([]);
-    try {
-      await mutation.mutateAsync({ ...values, token: token ?? '', userid: userid ?? '' });
-    } catch (err) {
+  const { mutateAsync } = useResetPassword();
+  const form = useAuthForm<TFields>({
+    initial: { password: '', confirmPassword: '' },
+    schema: ZResetFieldsSchema,
+    send: async (values) => {
+      await mutateAsync({ ...values, token: token ?? '', userid: userid ?? '' });
+      // the reset ended every session of that account (token version): a stored token is no longer worth keeping
+      if (session.get()) session.clear();
+      toast.success(PASSWORD_RESET);
+      onReset();
+    },
+    failed: (err) => {
       toast.error(UNABLE_TO_RESET);
-      setServerErrors(errorMessages(err, UNABLE_TO_RESET));
       if (!(err instanceof ApiError)) console.error('Resetting the password failed', err);
-      return;
-    }
-    // the reset ended every session of that account (token version): a stored token is no longer worth keeping
-    if (session.get()) session.clear();
-    toast.success(PASSWORD_RESET);
-    onReset();
-  };
+      return errorMessages(err, UNABLE_TO_RESET);
+    },
+  });
 
   return (
-    <form className="form account-form" noValidate onSubmit={submit} aria-busy={processing}>
+    <form className="form account-form" noValidate onSubmit={form.submit} aria-busy={form.processing}>
       <TextField
         label={FIELD_LABELS.password}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => touch('password')}
-        error={shown('password')}
+        {...form.bind('password')}
         required
       />
       <TextField
         label={FIELD_LABELS.confirmPassword}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => change('confirmPassword', e.target.value)}
-        onBlur={() => touch('confirmPassword')}
-        error={shown('confirmPassword')}
+        {...form.bind('confirmPassword')}
         required
       />
-      <ErrorList errors={serverErrors} />
-      <button type="submit" className="btn btn-primary" disabled={invalid || processing}>
+      <ErrorList errors={form.serverErrors} />
+      <button type="submit" className="btn btn-primary" disabled={form.invalid || form.processing}>
         Reset Password
       </button>
     </form>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZBlogPostResponseSchema, type TBlogPostResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZBlogPostResponseSchema, type TBlogPostResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/content/blog/:slug: the article, its body as HTML made safe by the server. */
 export async function getPost(
   slug: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<TBlogPostResponse> {
-  return ZBlogPostResponseSchema.parse(await api.get<unknown>(API_ROUTES.content.blogPost(slug), options));
+  return ZBlogPostResponseSchema.parse(await callApi('content.blogPost', { params: { slug } }, options));
 }
 
 export function getPostQueryOptions(slug: string) {

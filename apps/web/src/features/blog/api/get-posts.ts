@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZBlogListResponseSchema, type TBlogListResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZBlogListResponseSchema, type TBlogListResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/content/blog: the posts, newest first. */
 export async function getPosts(options: { signal?: AbortSignal } = {}): Promise<TBlogListResponse> {
-  return ZBlogListResponseSchema.parse(await api.get<unknown>(API_ROUTES.content.blog, options));
+  return ZBlogListResponseSchema.parse(await callApi('content.blog', {}, options));
 }
 
 export function getPostsQueryOptions() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type THubId, type THubLessonsResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import type { THubId, THubLessonsResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { viewerKey } from './viewer';
 
 /** GET /api/content/hubs/:hub: the hub's lessons in order, each with `completed` for the signed-in user. */
 export async function getHubLessons(hub: THubId, options: { signal?: AbortSignal } = {}): Promise<THubLessonsResponse> {
   const [answer, { ZHubLessonsResponseSchema }] = await Promise.all([
-    api.get<unknown>(API_ROUTES.content.hub(hub), options),
+    callApi('content.hub', { params: { hub } }, options),
     import('./hub-schemas'),
   ]);
   return ZHubLessonsResponseSchema.parse(answer);

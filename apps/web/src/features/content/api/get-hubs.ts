@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type THubListResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import type { THubListResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 import { toHubListResponse } from './hub-list-guard';
 
 /** GET /api/content/hubs: the 9 hubs of /learn-polish with their lesson counts. */
 export async function getHubs(options: { signal?: AbortSignal } = {}): Promise<THubListResponse> {
-  const body = await api.get<unknown>(API_ROUTES.content.hubs, options);
+  const body: unknown = await callApi('content.hubs', {}, options);
   // checked without zod (hub-list-guard.ts); an answer the guard refuses is parsed by the schema, for its error
   const hubs = toHubListResponse(body);
   if (hubs) return hubs;

@@ -30,7 +30,7 @@ describe('getLesson', () => {
 
   it('any other 403 is still "Something went wrong" (spec §8) and fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse(403, { status: 403, code: 'forbidden', message: 'No' }));
+    fetchMock.mockResolvedValue(jsonResponse(403, { status: 403, code: 'admin_only', message: 'No' }));
     await expect(getLesson('complete-beginner', 'x')).rejects.toMatchObject({ status: 403 });
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THubId, TLessonResponse, TLessonTeaser } from '@polski/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { toLessonResponse } from './lesson-guard';
@@ -27,11 +27,14 @@ export async function getLesson(
     const { ZLessonResponseSchema } = await import('./hub-schemas');
     return { kind: 'lesson', lesson: ZLessonResponseSchema.parse(body) };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 403) {
+    if (hasErrorCode(err, 'premium_required')) {
       const { ZPremiumRequiredResponseSchema } = await import('./hub-schemas');
       const gate = ZPremiumRequiredResponseSchema.safeParse(err.body);
       if (gate.success) return { kind: 'premium', teaser: gate.data.teaser };
-      // a 403 of another kind: spec §8 "any other status", as the api-client would have done
+    }
+    if (err instanceof ApiError && err.status === 403) {
+      // a 403 that is not the gate: spec §8 "any other status", as the api-client would have done (the 403s are
+      // this file's to report, see lesson-request.ts)
       toast.error('Something went wrong');
       console.error(`API 403 for ${err.url}`, err.body);
     }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type TProgressListResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import type { TProgressListResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { viewerKey } from './viewer';
 
@@ -8,7 +8,7 @@ import { viewerKey } from './viewer';
 export async function getProgress(options: { signal?: AbortSignal } = {}): Promise<TProgressListResponse> {
   // the schema loads alongside the request (hub-schemas.ts)
   const [body, { ZProgressListResponseSchema }] = await Promise.all([
-    api.get<unknown>(API_ROUTES.content.progress, options),
+    callApi('content.progress', {}, options),
     import('./hub-schemas'),
   ]);
   return ZProgressListResponseSchema.parse(body);

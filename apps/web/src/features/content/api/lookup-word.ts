@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORD_CHECKER_ROUTES, type TDictionaryLookupResponse, type TNativeLanguageCode } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import type { TDictionaryLookupResponse, TNativeLanguageCode } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/dictionary/lookup?word=..&lang=.. (public): the offline dictionary's entries for a word of a lesson, in
- * the learner's language. A 429 is said in the popover, not as a toast.
+ * the learner's language. A 429 (rate_limited) is said in the popover, not as a toast.
  */
 export async function lookupWord(
   word: string,
   lang: TNativeLanguageCode,
   options: { signal?: AbortSignal } = {},
 ): Promise<TDictionaryLookupResponse> {
-  const query = new URLSearchParams({ word, lang });
   const [answer, { ZDictionaryLookupResponseSchema }] = await Promise.all([
-    api.get<unknown>(`${WORD_CHECKER_ROUTES.lookup}?${query}`, { ...options, silentStatuses: [429] }),
+    callApi('wordChecker.lookup', { query: { word, lang } }, { ...options, silentStatuses: [429] }),
     import('./hub-schemas'),
   ]);
   return ZDictionaryLookupResponseSchema.parse(answer);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_ROUTES, type THubId, type TLessonProgressResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import type { THubId, TLessonProgressResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 import { getHubLessonsQueryOptions } from './get-hub-lessons';
 import { getLessonQueryOptions } from './get-lesson';
 import { getProgressQueryOptions } from './get-progress';
@@ -13,7 +13,7 @@ export interface TLessonRef {
 /** POST /api/content/progress: the signed-in user has completed this lesson (stored in the database). */
 export async function markCompleted(ref: TLessonRef): Promise<TLessonProgressResponse> {
   const [answer, { ZLessonProgressResponseSchema }] = await Promise.all([
-    api.post<unknown>(API_ROUTES.content.progress, { hub: ref.hub, slug: ref.slug }),
+    callApi('content.markCompleted', { body: { hub: ref.hub, slug: ref.slug } }),
     import('./hub-schemas'),
   ]);
   return ZLessonProgressResponseSchema.parse(answer);

@@ -152,7 +152,7 @@ describe('LessonText in look-up mode: the word popover', () => {
 
   it('a failed lookup says so and can be tried again', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(429, { status: 429, code: 'too_many_requests', message: 'Too many requests. Please wait.' }),
+      jsonResponse(429, { status: 429, code: 'rate_limited', message: 'Too many requests. Please wait.' }),
     );
     const { user } = renderText();
     await user.click(screen.getAllByRole('button', { name: 'Jestem' })[0]);

@@ -6,7 +6,7 @@ import {
   type TDictionaryEntry,
   type TNativeLanguageCode,
 } from '@polski/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { useWordLookup } from '../api/lookup-word';
 import './word-popover.css';
@@ -161,7 +161,7 @@ function Entries({ entries, lang }: { entries: TDictionaryEntry[]; lang: string 
 }
 
 function failure(err: unknown): string {
-  if (err instanceof ApiError && err.status === 429 && err.messages.length) return err.messages[0];
+  if (hasErrorCode(err, 'rate_limited') && err.messages.length) return err.messages[0];
   return 'The dictionary could not be reached.';
 }
 

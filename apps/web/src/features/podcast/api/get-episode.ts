@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZPodcastEpisodeResponseSchema, type TPodcastEpisodeResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZPodcastEpisodeResponseSchema, type TPodcastEpisodeResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/content/podcast/:slug: the episode with its show notes (HTML made safe by the server) and transcript. */
 export async function getEpisode(
@@ -8,7 +8,7 @@ export async function getEpisode(
   options: { signal?: AbortSignal } = {},
 ): Promise<TPodcastEpisodeResponse> {
   return ZPodcastEpisodeResponseSchema.parse(
-    await api.get<unknown>(API_ROUTES.content.podcastEpisode(slug), options),
+    await callApi('content.podcastEpisode', { params: { slug } }, options),
   );
 }
 

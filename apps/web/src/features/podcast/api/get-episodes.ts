@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZPodcastListResponseSchema, type TPodcastListResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZPodcastListResponseSchema, type TPodcastListResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/content/podcast: the episodes, newest first. */
 export async function getEpisodes(options: { signal?: AbortSignal } = {}): Promise<TPodcastListResponse> {
-  return ZPodcastListResponseSchema.parse(await api.get<unknown>(API_ROUTES.content.podcast, options));
+  return ZPodcastListResponseSchema.parse(await callApi('content.podcast', {}, options));
 }
 
 export function getEpisodesQueryOptions() {

@@ -1,23 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPaymentsConfigResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 // the shape of ZPaymentsConfigResponseSchema, checked without zod: the layout asks for this on every page
 import { toPaymentsConfig, UnexpectedResponseError } from '../../../lib/startup-guards';
 
-/** Not in API_ROUTES (it is not one of the spec's calls): the active premium offer and whether Stripe is emulated. */
-export const PAYMENTS_CONFIG_ROUTE = '/payments/config';
-
 /**
- * GET /api/payments/config. The layout asks for it on every page (the test-mode marker), so its failures stay
+ * GET /api/payments/config: the active premium offer and whether Stripe is emulated. The layout asks for it on every page (the test-mode marker), so its failures stay
  * silent: the premium page shows its own error, and the marker simply does not appear.
  */
 export async function getPaymentsConfig(
   options: { signal?: AbortSignal } = {},
 ): Promise<TPaymentsConfigResponse> {
-  const body = await api.get<unknown>(PAYMENTS_CONFIG_ROUTE, {
-    ...options,
-    silentStatuses: [400, 401, 403, 404, 429, 500, 502, 503, 504],
-  });
+  const body: unknown = await callApi(
+    'payments.config',
+    {},
+    {
+      ...options,
+      silentStatuses: [400, 401, 403, 404, 429, 500, 502, 503, 504],
+    },
+  );
   const config = toPaymentsConfig(body);
   if (!config) throw new UnexpectedResponseError('payments config', body);
   return config;

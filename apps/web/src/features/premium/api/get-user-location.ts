@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZLocationResponseSchema } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZLocationResponseSchema } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/payments/get-user-location: the visitor's country. Spec §8: a location failure falls back to USD, so a
@@ -8,8 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function getUserLocation(options: { signal?: AbortSignal } = {}): Promise<string | null> {
   try {
-    return ZLocationResponseSchema.parse(await api.get<unknown>(API_ROUTES.payments.userLocation, options))
-      .countryCode;
+    return ZLocationResponseSchema.parse(await callApi('payments.userLocation', {}, options)).countryCode;
   } catch (err) {
     if (options.signal?.aborted) throw err;
     console.error('Detecting the location failed; prices are shown in USD', err);

@@ -1,15 +1,10 @@
-import {
-  API_ROUTES,
-  ZSaveSessionResponseSchema,
-  type TSaveSessionResponse,
-  type TUserResponse,
-} from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZSaveSessionResponseSchema, type TSaveSessionResponse, type TUserResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/account/save-session with the stored user (spec §7). The answer's `userId` is an opaque, single-use
  * handle (decisions.md) that carries the signed-in user across the redirect to the hosted checkout and back.
  */
 export async function saveSession(user: TUserResponse): Promise<TSaveSessionResponse> {
-  return ZSaveSessionResponseSchema.parse(await api.post<unknown>(API_ROUTES.account.saveSession, user));
+  return ZSaveSessionResponseSchema.parse(await callApi('account.saveSession', { body: user }));
 }

@@ -192,6 +192,47 @@ describe('premium page, variant A (subscription)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("already_premium shows the API's message, whatever it says", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    session.set(makeUser());
+    fakePaymentsApi(fetchMock, {
+      offer: 'subscription',
+      routes: checkoutRoutes({
+        'POST /api/payments/create-checkout-session': () =>
+          jsonResponse(409, {
+            status: 409,
+            code: 'already_premium',
+            message: 'Premium is yours until 2031.',
+          }),
+      }),
+    });
+    renderPage();
+    await waitFor(() => expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent('$49.99'));
+    await user.click(within(card('yearly')).getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Premium is yours until 2031.'));
+  });
+
+  it('a 409 without the already_premium code is only logged', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    session.set(makeUser());
+    fakePaymentsApi(fetchMock, {
+      offer: 'subscription',
+      routes: checkoutRoutes({
+        'POST /api/payments/create-checkout-session': () =>
+          jsonResponse(409, { status: 409, message: 'You already have an active Premium membership.' }),
+      }),
+    });
+    const { navigate } = renderPage();
+    await waitFor(() => expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent('$49.99'));
+    await user.click(within(card('yearly')).getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Starting the payment failed', expect.anything()));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(within(card('yearly')).getByRole('button', { name: 'Get started' })).toBeEnabled();
+  });
+
   it('a 409 (already premium) shows its message', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -202,7 +243,7 @@ describe('premium page, variant A (subscription)', () => {
         'POST /api/payments/create-checkout-session': () =>
           jsonResponse(409, {
             status: 409,
-            code: 'conflict',
+            code: 'already_premium',
             message: 'You already have an active Premium membership.',
           }),
       }),
@@ -254,7 +295,8 @@ describe('premium page, variant A (subscription)', () => {
     expect(screen.queryByRole('button', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
-  it('a failed session retrieval is logged and the page still loads', async () => {
+  it('a handle already used (saved_session_not_found: the page reloaded) is noted and the page still loads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakePaymentsApi(fetchMock, {
       offer: 'subscription',
@@ -262,16 +304,60 @@ describe('premium page, variant A (subscription)', () => {
         'GET /api/account/get-session/handle-return-0000000002': () =>
           jsonResponse(404, {
             status: 404,
-            code: 'not_found',
+            code: 'saved_session_not_found',
             message: 'This session has expired or was already used. Please log in.',
           }),
       },
     });
     renderPage('/premium-member?from=stripe&userId=handle-return-0000000002&session_id=cs_test_def');
     expect(await screen.findByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/saved session/), expect.anything());
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/saved session/), expect.anything());
+    expect(error).not.toHaveBeenCalledWith(expect.stringMatching(/saved session/), expect.anything());
     expect(toast.error).not.toHaveBeenCalled();
     expect(callsOf(fetchMock)).not.toContain('POST /api/payments/fulfil');
+  });
+
+  it('any other failed session retrieval is logged as an error and the page still loads', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakePaymentsApi(fetchMock, {
+      offer: 'subscription',
+      routes: {
+        'GET /api/account/get-session/handle-return-0000000003': () =>
+          jsonResponse(500, { status: 500, code: 'internal_error', message: 'Internal server error' }),
+      },
+    });
+    renderPage('/premium-member?from=stripe&userId=handle-return-0000000003&session_id=cs_test_ghi');
+    expect(await screen.findByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/saved session/), expect.anything());
+    expect(callsOf(fetchMock)).not.toContain('POST /api/payments/fulfil');
+  });
+
+  it('a checkout of another account (checkout_not_found) is only noted; the roles are still refreshed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakePaymentsApi(fetchMock, {
+      offer: 'subscription',
+      routes: {
+        'GET /api/account/get-session/handle-return-0000000004': () =>
+          jsonResponse(200, makeUser({ token: 'saved.token.w' })),
+        'POST /api/payments/fulfil': () =>
+          jsonResponse(404, {
+            status: 404,
+            code: 'checkout_not_found',
+            message: 'Checkout session not found',
+          }),
+        'GET /api/payments/user-updated-roles': () => jsonResponse(200, makeUser({ token: 'fresh.token.w' })),
+      },
+    });
+    renderPage('/premium-member?from=stripe&userId=handle-return-0000000004&session_id=cs_test_jkl');
+    expect(await screen.findAllByRole('button', { name: 'Get started' })).toHaveLength(3);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/not one of the signed-in account/),
+      expect.anything(),
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(session.get()?.token).toBe('fresh.token.w');
   });
 
   it("?canceled=1 shows a calm note 'Checkout cancelled — nothing was charged'", async () => {
@@ -424,7 +510,7 @@ describe('premium page, variant B (one-time)', () => {
         'POST /api/payments/create-checkout-session2': () =>
           jsonResponse(409, {
             status: 409,
-            code: 'conflict',
+            code: 'already_premium',
             message: 'You already have an active Premium membership.',
           }),
       }),

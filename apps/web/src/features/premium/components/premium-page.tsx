@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { refreshStoredUser } from '../../../lib/user-refresh';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import type { TNavigate } from '../lib/checkout';
-import { completeStripeReturn, refreshUser, stripeReturnOf, type TStripeReturn } from '../lib/stripe-return';
+import { completeStripeReturn, stripeReturnOf, type TStripeReturn } from '../lib/stripe-return';
 import { OneTimeOffer } from './one-time-offer';
 import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
@@ -89,11 +90,8 @@ function useReturnFromCheckout(initial: TStripeReturn | null): boolean {
     let live = true;
     void (async () => {
       await completeStripeReturn(ret);
-      try {
-        await refreshUser();
-      } catch (err) {
-        console.error('Refreshing the roles after checkout failed', err);
-      }
+      // never throws: a failure is logged and the stored user kept
+      await refreshStoredUser();
       if (!live) return;
       setDone(true);
       setSearch(

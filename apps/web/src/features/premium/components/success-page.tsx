@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { getUserUpdatedRoles } from '../api/get-user-updated-roles';
+import { getUpdatedUser } from '../../../lib/user-refresh';
 import { completeStripeReturn, stripeReturnOf } from '../lib/stripe-return';
 import './premium.css';
 
@@ -54,7 +54,7 @@ export function SuccessPage({
       const deadline = Date.now() + pollTimeoutMs;
       for (;;) {
         try {
-          const fresh = await getUserUpdatedRoles({ signal });
+          const fresh = await getUpdatedUser({ signal });
           if (signal.aborted) return;
           if (isPremiumRole(fresh.roles)) {
             session.set(fresh);

@@ -1,7 +1,7 @@
 import { TIMERS, type TPremiumOffer, type TUserResponse } from '@polski/contracts';
 import { session } from '../../../lib/session';
-import { createCheckoutSession } from '../api/create-checkout-session';
-import { createCheckoutSession2 } from '../api/create-checkout-session2';
+import { createOneTimeCheckout } from '../api/create-one-time-checkout';
+import { createSubscriptionCheckout } from '../api/create-subscription-checkout';
 import { saveSession } from '../api/save-session';
 
 export type TNavigate = (url: string) => void;
@@ -30,7 +30,7 @@ export async function startCheckout(
   const user = session.get();
   if (!user) throw new NoStoredUserError();
   const { userId } = await saveSession(user);
-  const create = offer === 'subscription' ? createCheckoutSession : createCheckoutSession2;
+  const create = offer === 'subscription' ? createSubscriptionCheckout : createOneTimeCheckout;
   const { url } = await create({ priceId, userEmail: user.email, userId });
   navigate(url);
 }

@@ -1,8 +1,8 @@
 import { isPremiumRole, type TUserResponse } from '@polski/contracts';
+import { hasErrorCode } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { fulfil } from '../api/fulfil';
 import { getSession } from '../api/get-session';
-import { getUserUpdatedRoles } from '../api/get-user-updated-roles';
 
 /** The query of a return from the hosted checkout: ?from=stripe&userId=<handle>&session_id=<cs_...>. */
 export interface TStripeReturn {
@@ -23,7 +23,9 @@ const returns = new Map<string, Promise<void>>();
 /**
  * Spec §4 return from the provider: the saved session is fetched and stored as the current user, then
  * (decisions.md) the paid checkout is fulfilled at once so premium does not wait for the webhook. Failures are
- * logged and the page still loads (spec §8).
+ * logged and the page still loads (spec §8): a handle already used (saved_session_not_found: the return page
+ * reloaded) and a checkout of another account (checkout_not_found) are expected and only noted; anything else is
+ * an error.
  */
 export function completeStripeReturn({ handle, checkoutSessionId }: TStripeReturn): Promise<void> {
   const key = `${handle} ${checkoutSessionId ?? ''}`;
@@ -33,29 +35,22 @@ export function completeStripeReturn({ handle, checkoutSessionId }: TStripeRetur
       try {
         session.set(await getSession(handle));
       } catch (err) {
-        console.error('Loading the saved session after checkout failed', err);
+        if (hasErrorCode(err, 'saved_session_not_found')) {
+          console.warn('The saved session was already used or has expired; the stored user stays', err);
+        } else console.error('Loading the saved session after checkout failed', err);
       }
       if (!checkoutSessionId || !session.get()) return;
       try {
         await fulfil(checkoutSessionId);
       } catch (err) {
-        console.error('Confirming the checkout failed; the payment provider will confirm it', err);
+        if (hasErrorCode(err, 'checkout_not_found')) {
+          console.warn('The checkout is not one of the signed-in account; nothing to confirm', err);
+        } else console.error('Confirming the checkout failed; the payment provider will confirm it', err);
       }
     })();
     returns.set(key, pending);
   }
   return pending;
-}
-
-/** Replaces the stored user with the server's current view (fresh token, roles from the database). */
-export async function refreshUser(options: { signal?: AbortSignal } = {}): Promise<TUserResponse | null> {
-  const before = session.get();
-  if (!before) return null;
-  const fresh = await getUserUpdatedRoles(options);
-  // a logout or another login while the request ran wins
-  if (session.get()?.token !== before.token) return session.get();
-  session.set(fresh);
-  return fresh;
 }
 
 export const hasPremium = (user: TUserResponse | null | undefined): boolean =>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMERS, type TPremiumOffer } from '@polski/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { goTo, NoStoredUserError, startCheckout, waitForStoredUser, type TNavigate } from './checkout';
 
@@ -14,7 +14,7 @@ export interface TCheckoutState {
  * Starts a checkout of the offer and reports its state. Variant B waits for the stored user first (spec §4). After
  * the browser was sent to the hosted checkout, the busy state ends TIMERS.paymentOverlayHide later (in case the
  * page stays, e.g. restored with the Back button); a failure ends it at once and is logged (spec §8). A 409 (already
- * premium) shows its message.
+ * premium) shows the API's message.
  */
 export function useCheckout(offer: TPremiumOffer, navigate: TNavigate = goTo): TCheckoutState {
   const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
@@ -53,7 +53,5 @@ function reportCheckoutFailure(err: unknown) {
     return;
   }
   console.error('Starting the payment failed', err);
-  if (err instanceof ApiError && err.status === 409) {
-    toast.error(err.messages[0] ?? 'You already have an active Premium membership.');
-  }
+  if (hasErrorCode(err, 'already_premium')) toast.error(err.message);
 }

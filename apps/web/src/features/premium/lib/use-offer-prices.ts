@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { TPremiumOffer, TPriceEntryResponse } from '@polski/contracts';
-import { useSelectedPrices } from '../api/get-selected-prices';
-import { useSelectedPrices2 } from '../api/get-selected-prices2';
+import { useOneTimePrices } from '../api/get-one-time-prices';
+import { useSubscriptionPrices } from '../api/get-subscription-prices';
 import { useUserLocation } from '../api/get-user-location';
 import { chooseCurrency } from './currency';
 
@@ -22,8 +22,8 @@ export interface TOfferPrices {
  * to show. Variant A reads the flat list, variant B the list grouped by currency.
  */
 export function useOfferPrices(offer: TPremiumOffer): TOfferPrices {
-  const list = useSelectedPrices({ enabled: offer === 'subscription' });
-  const grouped = useSelectedPrices2({ enabled: offer === 'one-time' });
+  const list = useSubscriptionPrices({ enabled: offer === 'subscription' });
+  const grouped = useOneTimePrices({ enabled: offer === 'one-time' });
   const location = useUserLocation();
   const query = offer === 'subscription' ? list : grouped;
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, ZMessageResponseSchema, type TChangeLanguageRequest } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZMessageResponseSchema, type TChangeLanguageRequest } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { getSettingsQueryOptions } from './get-settings';
 
 /** PUT /api/account/changelanguage {newLanguage}. */
 export async function changeLanguage(body: TChangeLanguageRequest): Promise<{ message: string }> {
-  return ZMessageResponseSchema.parse(await api.put<unknown>(API_ROUTES.account.changeLanguage, body));
+  return ZMessageResponseSchema.parse(await callApi('account.changeLanguage', { body }));
 }
 
 /** On success the stored user's `lang` follows (the translator's default direction reads it) and settings refresh. */

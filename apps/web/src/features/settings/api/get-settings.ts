@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, ZSettingsResponseSchema, type TSettingsResponse } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZSettingsResponseSchema, type TSettingsResponse } from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/account/settings: the signed-in user's settings, read from the database (not from the token). */
 export async function getSettings(options: { signal?: AbortSignal } = {}): Promise<TSettingsResponse> {
-  return ZSettingsResponseSchema.parse(await api.get<unknown>(API_ROUTES.account.settings, options));
+  return ZSettingsResponseSchema.parse(await callApi('account.settings', {}, options));
 }
 
 /**

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, ZMessageResponseSchema } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { ZMessageResponseSchema } from '@polski/contracts';
+import { callApi, hasErrorCode } from '../../../lib/api-client';
 import { getSettingsQueryOptions } from './get-settings';
 
 /**
- * POST /api/account/sendemailconfirmationlink (signed in). 400 when the email is already confirmed and 429 after
+ * POST /api/account/sendemailconfirmationlink (signed in). 400 email_already_confirmed and 429 rate_limited after
  * too many links: the settings page reports both in its own 'Unable to send email confirmation link' toast.
  */
 export async function sendEmailConfirmationLink(): Promise<{ message: string }> {
   return ZMessageResponseSchema.parse(
-    await api.post<unknown>(API_ROUTES.account.sendEmailConfirmationLink, undefined, {
-      silentStatuses: [400, 429],
-    }),
+    await callApi('account.sendEmailConfirmationLink', {}, { silentStatuses: [400, 429] }),
   );
 }
 
@@ -20,6 +18,9 @@ export function useSendEmailConfirmationLink(username: string) {
   return useMutation({
     mutationFn: sendEmailConfirmationLink,
     // "already confirmed" means the page is out of date: show the confirmed state
-    onError: () => queryClient.invalidateQueries({ queryKey: getSettingsQueryOptions(username).queryKey }),
+    onError: (err) =>
+      hasErrorCode(err, 'email_already_confirmed')
+        ? queryClient.invalidateQueries({ queryKey: getSettingsQueryOptions(username).queryKey })
+        : undefined,
   });
 }

@@ -153,7 +153,7 @@ describe('Settings page', () => {
       'POST /api/account/sendemailconfirmationlink': () =>
         jsonResponse(400, {
           status: 400,
-          code: 'bad_request',
+          code: 'email_already_confirmed',
           message: 'Your email address is already confirmed',
         }),
     });
@@ -165,6 +165,40 @@ describe('Settings page', () => {
       ),
     );
     expect(toast.error).toHaveBeenCalledTimes(1);
+    // "already confirmed": the page was out of date, so the settings are asked for again
+    await waitFor(() => expect(calls('GET /api/account/settings')).toHaveLength(2));
+  });
+
+  it('too many links (rate_limited): the reason under the same title; the settings are not asked for again', async () => {
+    const user = userEvent.setup();
+    await renderSettings(makeSettings({ emailConfirmed: false }), {
+      'POST /api/account/sendemailconfirmationlink': () =>
+        jsonResponse(429, { status: 429, code: 'rate_limited', message: 'Please wait before asking again' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Send Email Confirmation Link' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Please wait before asking again',
+        'Unable to send email confirmation link',
+      ),
+    );
+    expect(calls('GET /api/account/settings')).toHaveLength(1);
+  });
+
+  it('the reason is shown by code, not by status: a 400 of another kind gets the plain toast', async () => {
+    const user = userEvent.setup();
+    await renderSettings(makeSettings({ emailConfirmed: false }), {
+      'POST /api/account/sendemailconfirmationlink': () =>
+        jsonResponse(400, {
+          status: 400,
+          code: 'bad_request',
+          message: 'Your email address is already confirmed',
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Send Email Confirmation Link' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Unable to send email confirmation link'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(calls('GET /api/account/settings')).toHaveLength(1);
   });
 
   it("the language selector lists the 29 languages with the chosen one selected; 'Change Language' saves it", async () => {

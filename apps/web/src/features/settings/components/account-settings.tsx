@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { NATIVE_LANGUAGES, type TNativeLanguageCode, type TSettingsResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangeLanguage } from '../api/change-language';
 import { useCustomerPortal } from '../api/get-customer-portal';
@@ -125,9 +125,10 @@ function SendConfirmationLink({ username }: { username: string }) {
       await mutation.mutateAsync();
       toast.success('Email confirmation link has been sent');
     } catch (err) {
-      const reason = err instanceof ApiError ? err.messages[0] : undefined;
-      if (reason) toast.error(reason, 'Unable to send email confirmation link');
-      else toast.error('Unable to send email confirmation link');
+      // already confirmed, or too many links: the API's reason under the page's own title
+      if (hasErrorCode(err, 'email_already_confirmed', 'rate_limited') && err.messages.length) {
+        toast.error(err.messages[0], 'Unable to send email confirmation link');
+      } else toast.error('Unable to send email confirmation link');
     }
   };
   return (

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_ROUTES, type TTranslationRequest, type TTranslationResponse } from '@polski/contracts';
-import { ApiError, api } from '../../../lib/api-client';
+import type { TTranslationRequest, TTranslationResponse } from '@polski/contracts';
+import { callApi, hasErrorCode } from '../../../lib/api-client';
 
-export type TTranslatorRoute = keyof typeof API_ROUTES.translation;
+/** The two providers' routes: DeepL's and Google's. */
+export type TTranslatorRoute = 'deepl' | 'google';
 
 /**
  * Answers the translator shows itself (the premium modal for 403, the message for 429 and for a provider in
@@ -18,10 +19,14 @@ export async function postTranslation(
 ): Promise<TTranslationResponse> {
   // the schemas (and zod) load with the first translation, alongside its request: not with every learning page
   const [answer, { ZTranslationResponseSchema }] = await Promise.all([
-    api.post<unknown>(API_ROUTES.translation[route], body, {
-      ...options,
-      silentStatuses: TRANSLATOR_SILENT_STATUSES,
-    }),
+    callApi(
+      route === 'deepl' ? 'translation.deepl' : 'translation.google',
+      { body },
+      {
+        ...options,
+        silentStatuses: TRANSLATOR_SILENT_STATUSES,
+      },
+    ),
     import('./translate-schemas'),
   ]);
   return ZTranslationResponseSchema.parse(answer);
@@ -29,7 +34,7 @@ export async function postTranslation(
 
 /** A 400 about a language field: the provider does not translate that language (the pair itself is valid here). */
 export async function isUnsupportedLanguage(err: unknown): Promise<boolean> {
-  if (!(err instanceof ApiError) || err.status !== 400) return false;
+  if (!hasErrorCode(err, 'validation_failed')) return false;
   const { ZValidationErrorResponseSchema } = await import('./translate-schemas');
   const body = ZValidationErrorResponseSchema.safeParse(err.body);
   return (

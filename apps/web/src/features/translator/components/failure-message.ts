@@ -1,5 +1,5 @@
-import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { TRANSLATION_MESSAGES } from '@polski/contracts';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 
 export const CONNECTION_FAILED =
   'The translator could not be reached. Please check your connection and try again.';
@@ -7,27 +7,30 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** A 403 premium_required: the translator is a premium benefit (the caller opens the premium modal). */
 export function isPremiumRequired(err: unknown): boolean {
-  if (!(err instanceof ApiError) || err.status !== 403) return false;
-  const code = (err.body as { code?: unknown } | null)?.code;
-  return code === undefined || code === ERROR_CODES.premiumRequired;
+  return hasErrorCode(err, 'premium_required');
 }
 
-/** What the results box says when a translation failed; the API's own message wherever it sent one. */
+/**
+ * What the results box says when a translation failed, by the answer's code. The translator's own failures read
+ * the contract's texts (TRANSLATION_MESSAGES, the ones the API sends with those codes); a rate limit and any other
+ * answer of the API say the API's message.
+ */
 export function failureMessage(err: unknown): string {
   if (!(err instanceof ApiError)) return SOMETHING_WENT_WRONG;
+  if (err.status === 0) return CONNECTION_FAILED; // no answer at all
   const sent = err.messages.join(' ');
-  switch (err.status) {
-    case 0:
-      return CONNECTION_FAILED;
-    case 403:
-      return isPremiumRequired(err) ? TRANSLATION_MESSAGES.premiumRequired : sent || SOMETHING_WENT_WRONG;
-    case 429:
+  switch (err.code) {
+    case 'premium_required':
+      return TRANSLATION_MESSAGES.premiumRequired;
+    case 'translation_timeout':
+      return TRANSLATION_MESSAGES.timeout;
+    case 'translation_quota':
+      return TRANSLATION_MESSAGES.quota;
+    case 'translation_failed':
+      return TRANSLATION_MESSAGES.providerFailed;
+    case 'rate_limited':
       return sent || TRANSLATION_MESSAGES.tooManyRequests;
-    case 502:
-      return sent || TRANSLATION_MESSAGES.providerFailed;
-    case 503:
-      return sent || TRANSLATION_MESSAGES.timeout;
-    case 500:
+    case 'internal_error':
       return SOMETHING_WENT_WRONG;
     default:
       return sent || SOMETHING_WENT_WRONG;

@@ -138,6 +138,7 @@ describe('TranslatorBar', () => {
       if (key(input, init) === DEEPL) {
         return jsonResponse(400, {
           status: 400,
+          code: 'validation_failed',
           title: 'One or more validation errors occurred.',
           errors: { targetLanguage: ['DeepL does not translate Arabic yet'] },
         });
@@ -180,7 +181,11 @@ describe('TranslatorBar', () => {
   it('a failure stores the error message, clears the earlier translation and shows an alert', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { translation: 'cat', provider: 'deepl' }));
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(502, { status: 502, code: 'bad_gateway', message: TRANSLATION_MESSAGES.providerFailed }),
+      jsonResponse(502, {
+        status: 502,
+        code: 'translation_failed',
+        message: TRANSLATION_MESSAGES.providerFailed,
+      }),
     );
     const { user } = await openBar();
     await user.type(textBox(), 'kot');
@@ -200,7 +205,7 @@ describe('TranslatorBar', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(429, {
         status: 429,
-        code: 'too_many_requests',
+        code: 'rate_limited',
         message: TRANSLATION_MESSAGES.tooManyRequests,
       }),
     );
@@ -210,6 +215,32 @@ describe('TranslatorBar', () => {
     expect(await within(results()).findByRole('alert')).toHaveTextContent(
       TRANSLATION_MESSAGES.tooManyRequests,
     );
+  });
+
+  it.each([
+    ['translation_quota', TRANSLATION_MESSAGES.quota],
+    ['translation_timeout', TRANSLATION_MESSAGES.timeout],
+  ])('503 %s: says so, by the code (the same status, another text)', async (code, text) => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, { status: 503, code, message: 'The provider is unavailable' }),
+    );
+    const { user } = await openBar();
+    await user.type(textBox(), 'kot');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(text);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a 400 that is not a validation answer does not fall back to Google', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { status: 400, code: 'invalid_json', message: 'The body is not valid JSON' }),
+    );
+    const { user } = await openBar({ lang: 'ar' });
+    await user.type(textBox(), 'kot');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await within(results()).findByRole('alert')).toHaveTextContent('The body is not valid JSON');
+    expect(calls(DEEPL)).toHaveLength(1);
+    expect(calls(GOOGLE)).toHaveLength(0);
   });
 
   it('an empty text is refused without a call', async () => {

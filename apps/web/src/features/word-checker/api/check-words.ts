@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  WORD_CHECKER_ROUTES,
   ZWordCheckResponseSchema,
   type TNativeLanguageCode,
   type TWordCheckResponse,
 } from '@polski/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/word-checker/check (public). A 429 is shown by the page with the API's message, not as a toast. */
+/** POST /api/word-checker/check (public). A 429 (rate_limited) is shown by the page with the API's message, not as a toast. */
 export async function checkWords(
   text: string,
   lang: TNativeLanguageCode,
   options: { signal?: AbortSignal } = {},
 ): Promise<TWordCheckResponse> {
-  const answer = await api.post<unknown>(
-    WORD_CHECKER_ROUTES.check,
-    { text, lang },
+  const answer = await callApi(
+    'wordChecker.check',
+    { body: { text, lang } },
     { ...options, silentStatuses: [429] },
   );
   return ZWordCheckResponseSchema.parse(answer);

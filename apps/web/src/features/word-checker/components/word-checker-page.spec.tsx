@@ -175,7 +175,7 @@ describe('WordCheckerPage', () => {
 
   it('429: the API’s message in an alert, no toast; Try again asks again', async () => {
     const message = 'Too many requests. Please wait a moment and try again.';
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { status: 429, code: 'too_many_requests', message }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { status: 429, code: 'rate_limited', message }));
     serve();
     const { user } = renderPage('/word-checker?q=zolw');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

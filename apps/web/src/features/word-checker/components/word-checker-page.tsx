@@ -11,7 +11,7 @@ import {
   type TNativeLanguageCode,
   type TWordCheckResult,
 } from '@polski/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useWordCheck } from '../api/check-words';
@@ -192,7 +192,7 @@ function Results({
   if (query.isError) {
     const err = query.error;
     const message =
-      err instanceof ApiError && (err.status === 429 || err.status === 400) && err.messages.length
+      hasErrorCode(err, 'rate_limited', 'validation_failed') && err.messages.length
         ? err.messages.join(' ')
         : 'The word checker could not be reached. Please try again.';
     return (

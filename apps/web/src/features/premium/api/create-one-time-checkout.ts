@@ -1,0 +1,18 @@
+import {
+  ZCheckoutSessionResponseSchema,
+  type TCheckoutSessionRequest,
+  type TCheckoutSessionResponse,
+} from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * POST /api/payments/create-checkout-session2: the hosted checkout of the one-time offer (variant B). A 409
+ * already_premium is the caller's to show.
+ */
+export async function createOneTimeCheckout(
+  body: TCheckoutSessionRequest,
+): Promise<TCheckoutSessionResponse> {
+  return ZCheckoutSessionResponseSchema.parse(
+    await callApi('payments.createCheckoutSession2', { body }, { silentStatuses: [409] }),
+  );
+}

@@ -1,0 +1,18 @@
+import {
+  ZCheckoutSessionResponseSchema,
+  type TCheckoutSessionRequest,
+  type TCheckoutSessionResponse,
+} from '@polski/contracts';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * POST /api/payments/create-checkout-session: the hosted checkout of the subscription offer (variant A). A 409
+ * already_premium is the caller's to show: it stays out of the central 'Something went wrong'.
+ */
+export async function createSubscriptionCheckout(
+  body: TCheckoutSessionRequest,
+): Promise<TCheckoutSessionResponse> {
+  return ZCheckoutSessionResponseSchema.parse(
+    await callApi('payments.createCheckoutSession', { body }, { silentStatuses: [409] }),
+  );
+}
