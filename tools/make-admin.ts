@@ -1,7 +1,7 @@
 // Gives a user the Admin role (or takes it away with --remove).
 //   npx tsx tools/make-admin.ts <username-or-email> [--remove]
-// Uses DATABASE_URL, or the embedded database in DATA_DIR (stop `npm start` first: the embedded one has one
-// connection).
+// Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop `npm start` first: the embedded server of a
+// DATA_DIR belongs to one process at a time).
 import { ROLES } from '@polski/contracts';
 import { loadConfig } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/lib/db';
