@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_MAIN, freePort, ROOT, waitForHealth } from './api-server';
 import { SERVER_INFO_FILE, type TServerInfo } from './server-info';
 
@@ -12,9 +13,26 @@ declare global {
   var __E2E_SERVER__: { child: ChildProcess; info: TServerInfo } | undefined;
 }
 
+/** What global setup and teardown use of apps/api/src/testing/test-postgres.ts. */
+interface TTestPostgresModule {
+  ensureTestDatabaseServer(): Promise<void>;
+  stopTestDatabaseServer(): Promise<void>;
+}
+
 /**
- * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts the API on a free port
- * with a fresh data folder, and waits until it answers /api/health.
+ * The API's throwaway-PostgreSQL helper, loaded at run time with tsx (this project does not import the API's code;
+ * `npm test` and the API's jest setup use the same helper).
+ */
+export async function testPostgresModule(): Promise<TTestPostgresModule> {
+  const { tsImport } = await import('tsx/esm/api');
+  const file = join(ROOT, 'apps', 'api', 'src', 'testing', 'test-postgres.ts');
+  return (await tsImport(pathToFileURL(file).href, pathToFileURL(__filename).href)) as TTestPostgresModule;
+}
+
+/**
+ * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts a throwaway PostgreSQL
+ * when DATABASE_URL is not set (`npm test` sets it), starts the API on a free port with a fresh data folder and a
+ * database of that server, and waits until it answers /api/health.
  */
 export default async function globalSetup(): Promise<void> {
   const skip = process.env.E2E_SKIP_BUILD === '1';
@@ -25,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
       NODE_ENV: 'production',
     });
   }
+
+  await (await testPostgresModule()).ensureTestDatabaseServer();
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-web-e2e-'));
@@ -38,8 +58,8 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: process.env.DATABASE_URL,
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   // the premium offer of the shared server (default: the API's, one-time); payments specs start the other one
   if (process.env.PREMIUM_OFFER) env.PREMIUM_OFFER = process.env.PREMIUM_OFFER;
 
