@@ -20,9 +20,7 @@ export interface TPaymentsHarness {
   handle(token: string): Promise<string>;
   checkout(token: string, priceId: string, path?: string): Promise<request.Response>;
   /** Signs up, checks out and pays; waits for the webhooks. */
-  buy(
-    priceId: string,
-  ): Promise<{
+  buy(priceId: string): Promise<{
     token: string;
     userId: string;
     email: string;
