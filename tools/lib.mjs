@@ -19,7 +19,8 @@ export function run(cmd, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.error) console.error(r.error.code === 'ETIMEDOUT' ? `timed out after ${seconds} s` : r.error.message);
+  const error = /** @type {NodeJS.ErrnoException | undefined} */ (r.error);
+  if (error) console.error(error.code === 'ETIMEDOUT' ? `timed out after ${seconds} s` : error.message);
   return { ok: r.status === 0, status: r.status ?? 1, seconds };
 }
 
@@ -58,7 +59,7 @@ export function runAsync(cmd, args, options = {}) {
       resolve({ ok: status === 0, status: status ?? 1, seconds });
     };
     child.once('error', (err) => done(null, err.message));
-    child.once('exit', (code) => done(code));
+    child.once('exit', (code) => done(code, undefined));
   });
 }
 
