@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { createProjectGraphAsync } from '@nx/devkit';
+
+// @nx/enforce-module-boundaries does not compute Nx's project graph: it reads the one cached in .nx/workspace-data
+// and, when there is none (a fresh clone, or .nx deleted), prints a warning and checks nothing, with exit code 0.
+// Under `nx run-many -t lint` Nx has just computed it; a plain `npx eslint <file>` would run without it (or with a
+// stale one after a change to a project.json). Outside an Nx task, compute it first: incremental, a few seconds.
+if (!process.env.NX_TASK_TARGET_PROJECT) await createProjectGraphAsync({ exitOnError: true });
 
 export default tseslint.config(
   {
@@ -20,7 +27,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { '@nx': nx },
-    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.ts'],
+    // every source file of the projects, whatever its extension (it was only .ts/.tsx under apps/*/src and .ts under
+    // libs/*/src), and the tools; not the projects' configuration files (jest.config.js, vite.config.mts), which
+    // load workspace files (the jest preset, tools/check-web-budget.mjs) by path
+    files: ['{apps,libs}/*/src/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}', 'tools/**/*.{ts,mts,cts,js,mjs,cjs}'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -31,6 +41,10 @@ export default tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            {
+              sourceTag: 'scope:tools',
+              onlyDependOnLibsWithTags: ['scope:tools', 'scope:api', 'scope:shared'],
+            },
             {
               sourceTag: 'type:contract',
               onlyDependOnLibsWithTags: ['type:contract'],

@@ -3,7 +3,9 @@
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop `npm start` first: the embedded server of a
 // DATA_DIR belongs to one process at a time).
 import { ROLES } from '@polski/contracts';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadConfig } from '../apps/api/src/config/env';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { openDatabase } from '../apps/api/src/lib/db';
 
 export async function setAdmin(
