@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { API_MAIN, freePort, ROOT, waitForHealth } from './api-server';
 import { SERVER_INFO_FILE, type TServerInfo } from './server-info';
 
@@ -20,13 +19,14 @@ interface TTestPostgresModule {
 }
 
 /**
- * The API's throwaway-PostgreSQL helper, loaded at run time with tsx (this project does not import the API's code;
- * `npm test` and the API's jest setup use the same helper).
+ * The API's throwaway-PostgreSQL helper, loaded at run time with tsx's CommonJS API (this project does not import the
+ * API's code; `npm test` and the API's jest setup use the same helper). tsx's ESM API does not load inside jest's
+ * global setup (it resolves its own loader next to the wrong file there).
  */
 export async function testPostgresModule(): Promise<TTestPostgresModule> {
-  const { tsImport } = await import('tsx/esm/api');
+  const tsx = await import('tsx/cjs/api');
   const file = join(ROOT, 'apps', 'api', 'src', 'testing', 'test-postgres.ts');
-  return (await tsImport(pathToFileURL(file).href, pathToFileURL(__filename).href)) as TTestPostgresModule;
+  return tsx.require(file, __filename) as TTestPostgresModule;
 }
 
 /**
