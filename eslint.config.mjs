@@ -3,8 +3,15 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { createProjectGraphAsync } from '@nx/devkit';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// @nx/enforce-module-boundaries does not compute Nx's project graph: it reads the one cached in .nx/workspace-data
+// and, when there is none (a fresh clone, or .nx deleted), prints a warning and checks nothing, with exit code 0.
+// Under `nx run-many -t lint` Nx has just computed it; a plain `npx eslint <file>` would run without it (or with a
+// stale one after a change to a project.json). Outside an Nx task, compute it first: incremental, a few seconds.
+if (!process.env.NX_TASK_TARGET_PROJECT) await createProjectGraphAsync({ exitOnError: true });
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -103,7 +110,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { '@nx': nx },
-    files: ['apps/*/{src,test}/**/*.{ts,tsx}', 'libs/*/{src,test}/**/*.ts'],
+    // every source file of the projects (and their test folders), whatever its extension, and the tools; not the
+    // projects' configuration files (jest.config.js, vite.config.mts), which load workspace files by path
+    files: [
+      '{apps,libs}/*/{src,test}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
+      'tools/**/*.{ts,mts,cts,js,mjs,cjs}',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -118,6 +130,10 @@ export default tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            {
+              sourceTag: 'scope:tools',
+              onlyDependOnLibsWithTags: ['scope:tools', 'scope:api', 'scope:shared'],
+            },
             {
               sourceTag: 'type:contract',
               onlyDependOnLibsWithTags: ['type:contract'],
@@ -182,7 +198,13 @@ export default tseslint.config(
   {
     files: ['tools/**/*.mjs', 'tools/**/*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
     },
   },
   prettier,

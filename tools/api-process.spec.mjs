@@ -11,7 +11,7 @@ describe('the production image runs the API as npm start and the benchmarks do',
   it('passes the same Node flags', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
     expect(cmd).not.toBeNull();
-    expect(JSON.parse(cmd[1])).toEqual(['node', ...API_NODE_ARGS, 'dist/apps/api/main.js']);
+    expect(JSON.parse(cmd?.[1] ?? 'null')).toEqual(['node', ...API_NODE_ARGS, 'dist/apps/api/main.js']);
   });
 
   it('sets the same environment', () => {

@@ -25,6 +25,7 @@ export async function buildApi({ outdir = join(root, 'dist/apps/api') } = {}) {
     ...Object.keys(pkg.dependencies ?? {}),
     ...Object.keys(pkg.devDependencies ?? {}),
   ].flatMap((d) => [d, `${d}/*`]);
+  /** @type {import('esbuild').BuildOptions} */
   const common = {
     bundle: true,
     platform: 'node',
@@ -35,6 +36,7 @@ export async function buildApi({ outdir = join(root, 'dist/apps/api') } = {}) {
     tsconfig: join(root, 'tsconfig.base.json'),
     logLevel: 'warning',
   };
+  /** @type {import('esbuild').Plugin} */
   const emulatorOnDemand = {
     name: 'stripe-emulator-on-demand',
     setup(b) {

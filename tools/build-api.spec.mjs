@@ -28,6 +28,7 @@ describe('the API build keeps the Stripe emulator out of main.js', () => {
   // inside the repository (tmp/ is ignored by git), so the bundles' external packages resolve from node_modules
   const outdir = join(root, 'tmp', `build-api-spec-${process.pid}`);
   let main = '';
+  /** @type {{ sources: string[] }} */
   let mainMap = { sources: [] };
   let emulator = '';
 
@@ -76,23 +77,34 @@ describe('the API build keeps the Stripe emulator out of main.js', () => {
 });
 
 /** The Dockerfile's stages in order: name, base image or stage, and instructions (continuation lines joined). */
+/**
+ * @param {string} text
+ * @returns {{ from: string, name: string | undefined, lines: string[] }[]}
+ */
 function dockerStages(text) {
+  /** @type {{ from: string, name: string | undefined, lines: string[] }[]} */
   const stages = [];
   for (const line of text.replace(/\\\n/g, ' ').split('\n')) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
     if (from) stages.push({ from: from[1], name: from[2], lines: [] });
-    else if (stages.length && line.trim() && !line.startsWith('#')) stages.at(-1).lines.push(line.trim());
+    else if (stages.length && line.trim() && !line.startsWith('#'))
+      stages[stages.length - 1].lines.push(line.trim());
   }
   return stages;
 }
 
 /** The sources (paths in the build stage) of a stage's `COPY --from=build`, following its chain of base stages. */
+/**
+ * @param {ReturnType<typeof dockerStages>} stages
+ * @param {string} name
+ */
 function copiedFromBuild(stages, name) {
+  /** @type {string[]} */
   const sources = [];
   for (
     let stage = stages.find((s) => s.name === name);
     stage;
-    stage = stages.find((s) => s.name === stage.from)
+    stage = stages.find((s) => s.name === stage?.from)
   ) {
     for (const line of stage.lines) {
       const copy = /^COPY\s+--from=build\s+(.+)$/.exec(line);
@@ -112,7 +124,7 @@ describe('the production image does not contain the emulator', () => {
   };
 
   it('the runtime stage is the last one (`docker build .` builds it)', () => {
-    expect(stages.at(-1).name).toBe('runtime');
+    expect(stages[stages.length - 1]?.name).toBe('runtime');
   });
 
   it('the runtime stage copies the API bundle but not the emulator file nor a folder holding it', () => {

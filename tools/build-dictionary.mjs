@@ -218,6 +218,7 @@ export function parseEngPol(headword, text) {
   const lines = text.split('\n').filter((l) => l.trim().length > 0);
   const head = /^(.*?)(?:\s+\/([^/]*)\/)?(?:\s+<([^>]+)>)?\s*$/.exec(lines[0]) ?? [];
   const groups = [];
+  /** @type {{ headword: string, pos: string | undefined, ipa: string | undefined, senses: string[] }} */
   let cur = { headword, pos: posName(head[3]), ipa: head[2] || undefined, senses: [] };
   groups.push(cur);
   for (const raw of lines.slice(1)) {
@@ -284,7 +285,7 @@ async function exportMorphology(lemmas) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const done = new Promise((res, rej) =>
-    child.on('close', (code) => (code === 0 ? res() : rej(new Error(`java exited ${code}`)))),
+    child.on('close', (code) => (code === 0 ? res(undefined) : rej(new Error(`java exited ${code}`)))),
   );
   const byLemma = new Map();
   let total = 0;
@@ -311,6 +312,10 @@ async function exportMorphology(lemmas) {
 async function main() {
   ensurePackages();
   mkdirSync(outDir, { recursive: true });
+  /**
+   * @type {{ generatedBy: string, pairs: { file: string, bytes: number, [key: string]: unknown }[],
+   *   morphology: Record<string, unknown> | null }}
+   */
   const manifest = { generatedBy: 'tools/build-dictionary.mjs', pairs: [], morphology: null };
   const polishHeadwords = new Set();
 

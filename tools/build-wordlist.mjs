@@ -225,6 +225,8 @@ export function buildAutomaton(words) {
   if (alphabet.length > MAX_LABELS)
     throw new Error(`build-wordlist: ${alphabet.length} distinct characters, at most ${MAX_LABELS}`);
   const labelOf = new Map(alphabet.map((c, i) => [c, i + 1]));
+  // the alphabet is made of the words' characters: every character has a label
+  const label = (/** @type {number} */ code) => /** @type {number} */ (labelOf.get(code));
 
   // registered states by signature; a state's arcs are written when it is registered (children come first)
   const register = new Map();
@@ -255,6 +257,7 @@ export function buildAutomaton(words) {
     register.set(key, at);
     return at;
   };
+  /** @returns {{ final: boolean, labels: number[], targets: number[], accepts: boolean[] }} */
   const open = () => ({ final: false, labels: [], targets: [], accepts: [] });
   // the path of the last word: path[d] is the unregistered state reached after d characters
   const path = [open()];
@@ -277,7 +280,7 @@ export function buildAutomaton(words) {
     registerBelow(common);
     for (let i = common; i < w.length; i++) {
       const node = path[i];
-      node.labels.push(labelOf.get(w.charCodeAt(i)));
+      node.labels.push(label(w.charCodeAt(i)));
       node.targets.push(0);
       node.accepts.push(false);
       path.push(open());

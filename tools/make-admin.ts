@@ -1,9 +1,11 @@
 // Gives a user the Admin role (or takes it away with --remove).
 //   npx tsx tools/make-admin.ts <username-or-email> [--remove]
-// Uses DATABASE_URL, or the embedded database in DATA_DIR (stop `npm start` first: the embedded one has one
-// connection).
+// Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop `npm start` first: the embedded server of a
+// DATA_DIR belongs to one process at a time).
 import { ROLES } from '@polski/contracts';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadConfig } from '../apps/api/src/config/env';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { openDatabase } from '../apps/api/src/lib/db';
 
 export async function setAdmin(

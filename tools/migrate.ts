@@ -1,5 +1,7 @@
 // Applies pending migrations to DATABASE_URL (or the embedded database in DATA_DIR) and prints what it did.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadConfig } from '../apps/api/src/config/env';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { openDatabase } from '../apps/api/src/lib/db';
 
 async function main() {

@@ -41,12 +41,13 @@ describe("the generated Prisma client's query compiler loader", () => {
   });
 
   it('compiles the same WebAssembly the base64 module exports', async () => {
-    const name = /require\.resolve\("([^"]+)"\)/.exec(readFileSync(CLASS_FILE, 'utf8'))[1];
+    const name = /require\.resolve\("([^"]+)"\)/.exec(readFileSync(CLASS_FILE, 'utf8'))?.[1];
     const body = /getQueryCompilerWasmModule: async \(\) => \{([\s\S]*?)\n {2}\},/.exec(
       readFileSync(CLASS_FILE, 'utf8'),
-    )[1];
+    )?.[1];
+    if (!name || !body) throw new Error(`no patched query compiler loader in ${CLASS_FILE}`);
     // the patched function's own body, run as written but for its dynamic imports (the test runner's vm has none)
-    const AsyncFunction = (async () => undefined).constructor;
+    const AsyncFunction = /** @type {FunctionConstructor} */ ((async () => undefined).constructor);
     const load = new AsyncFunction(
       'require',
       'importModule',

@@ -21,5 +21,6 @@ const child = spawn(process.execPath, [...API_NODE_ARGS, join(root, 'dist', 'app
   stdio: 'inherit',
   env: { ...API_ENV, ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

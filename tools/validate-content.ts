@@ -2,6 +2,7 @@
 // problem. Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
 
 function walk(p: string): string[] {

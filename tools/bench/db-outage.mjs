@@ -106,7 +106,8 @@ function prober(base, path, token, everyMs = 250) {
         status = res.status;
         await res.arrayBuffer();
       } catch (e) {
-        error = e.cause?.code ?? e.name;
+        const err = /** @type {Error & { cause?: { code?: string } }} */ (e);
+        error = err.cause?.code ?? err.name;
       }
       records.push({ t, status, ms: Date.now() - t, error });
       await sleep(Math.max(0, everyMs - (Date.now() - t)));

@@ -12,11 +12,15 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-/* global fetch, AbortSignal, Buffer, URLSearchParams, clearInterval, clearTimeout, setInterval */
+/* global fetch, AbortSignal, Buffer, URLSearchParams, clearInterval, setInterval */
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bundle = join(root, 'dist', 'apps', 'api', 'main.js');
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 export function fail(message) {
   console.error(message);
   process.exit(1);
@@ -79,9 +83,9 @@ export async function createDatabase(serverUrl, prefix = 'bench') {
 
 export async function freePort() {
   const s = createServer();
-  await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address();
-  await new Promise((resolve) => s.close(resolve));
+  await new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
+  await new Promise((resolve) => s.close(() => resolve(undefined)));
   return port;
 }
 
@@ -89,6 +93,10 @@ export async function freePort() {
  * Starts `node dist/apps/api/main.js` as its own process, with the flags and environment it runs with everywhere
  * (tools/api-process.mjs): NODE_ENV=development (production refuses to start without real Stripe and SMTP keys),
  * LOG_LEVEL=warn, the given database and extra environment.
+ */
+/**
+ * @param {{ databaseUrl: string, env?: Record<string, string>, nodeArgs?: string[], label?: string,
+ *   bundlePath?: string }} options
  */
 export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = 'api', bundlePath = bundle }) {
   if (!existsSync(bundlePath)) fail(`${bundlePath} is missing: run \`node tools/build-api.mjs\` first`);
@@ -183,7 +191,9 @@ export async function startBareServer(body, contentType) {
     pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve(undefined) : child.once('exit', () => resolve(undefined)),
+      );
     },
   };
 }
@@ -206,14 +216,21 @@ export async function startFakeDeepl() {
       );
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${port}`,
     calls: () => calls,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
+/**
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {{ body?: unknown, token?: string, headers?: Record<string, string> }} [options]
+ */
 export async function api(base, method, path, { body, token, headers = {} } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,

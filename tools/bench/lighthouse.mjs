@@ -99,6 +99,7 @@ try {
     for (const page of pages) {
       const started = Date.now();
       // Lighthouse now and then fails to record a trace (NO_NAVSTART, ...): such a run is made again, twice at most
+      /** @type {import('lighthouse').RunnerResult | undefined} */
       let result;
       for (let attempt = 1; ; attempt++) {
         result = await lighthouse(`${origin}${page}`, {
@@ -114,6 +115,8 @@ try {
         if (attempt === 3) throw new Error(`Lighthouse failed on ${page}: ${error.code} ${error.message}`);
         console.error(`run ${run}/${opts.runs} ${page}: ${error.code}, once more`);
       }
+      // the loop ends on a result without a runtime error
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
       const scores = Object.fromEntries(
@@ -137,7 +140,8 @@ try {
         const dir = resolve(opts.report);
         mkdirSync(dir, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run}.html`;
-        writeFileSync(join(dir, name), result.report);
+        // one output format asked for: one report, a string
+        writeFileSync(join(dir, name), /** @type {string} */ (result.report));
         // the full result as JSON beside it, for diagnostics (long tasks, network requests, the LCP element)
         writeFileSync(join(dir, name.replace(/\.html$/, '.json')), JSON.stringify(lhr));
       }

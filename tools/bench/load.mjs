@@ -100,6 +100,7 @@ async function main() {
 
   const base = server.url;
   // [name, share of the connections, url, request, timeout seconds]
+  /** @type {[string, number, string, Record<string, unknown>, number?][]} */
   const mix = [
     ['free lesson', 30, `${base}/api/content/lessons/${freeLessons[0].hub}/${freeLessons[0].slug}`, get()],
     [

@@ -23,16 +23,23 @@ const VARIANTS = [
   'all',
 ];
 
+/** Tells the benchmark (this process's parent, through fork's IPC channel) that the variant is listening. */
+function ready() {
+  if (!process.send)
+    throw new Error('stack.mjs --serve runs as a child of stack.mjs (fork), which it reports to');
+  process.send('ready');
+}
+
 async function serve(variant, port) {
   const body = JSON.stringify({ status: 'ok' });
   if (variant === 'bare-node') {
-    createServer((req, res) => {
+    createServer((_req, res) => {
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
       });
       res.end(body);
-    }).listen(port, '127.0.0.1', () => process.send('ready'));
+    }).listen(port, '127.0.0.1', ready);
     return;
   }
   const { default: express } = await import('express');
@@ -113,7 +120,7 @@ async function serve(variant, port) {
     res.json({ status: 'ok' });
   });
   app.use('/api', api);
-  createServer(app).listen(port, '127.0.0.1', () => process.send('ready'));
+  createServer(app).listen(port, '127.0.0.1', ready);
 }
 
 if (process.argv[2] === '--serve') {

@@ -39,7 +39,7 @@ describe('API shell', () => {
 
   it('answers health 503 when the database does not answer, while liveness stays 200', async () => {
     const broken = await createTestApp();
-    // drops the test database (PostgreSQL) or stops the embedded one: the real ping now fails
+    // drops the test database: the real ping now fails
     await broken.database.close();
     const res = await request(broken.app).get('/api/health');
     expect(res.status).toBe(503);

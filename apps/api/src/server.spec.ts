@@ -13,9 +13,8 @@ describe('server lifecycle', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-server-')),
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: database.url } : {}),
+      DATABASE_URL: database.url,
     };
-    if (!process.env.DATABASE_URL) await database.close();
     const running = await startServer(env);
     try {
       expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
@@ -39,7 +38,7 @@ describe('server lifecycle', () => {
       await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
     } finally {
       await running.stop();
-      if (process.env.DATABASE_URL) await database.close();
+      await database.close();
     }
   });
 });

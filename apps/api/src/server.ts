@@ -28,9 +28,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    onNotice: (message) => logger.warn(message),
   });
   if (database.embedded)
-    logger.warn({ dataDir: config.dataDir }, 'using the embedded PostgreSQL (PGlite) database');
+    logger.warn(
+      { dataDir: config.dataDir },
+      'using the embedded PostgreSQL server in DATA_DIR/postgres (set DATABASE_URL to use another server)',
+    );
   const base = { config, database, logger, clock: systemClock };
   const services = createServices(base);
   const modules = await createModules({ ...base, services });

@@ -24,7 +24,7 @@ export interface TServices {
   /** Shared counters: Redis when REDIS_URL is set (PostgreSQL while it is unreachable), else PostgreSQL. */
   limiter: TRateLimiter;
   accounts: AccountService;
-  /** Signed-in users between requests; holds entries only once started (startBackground), on PostgreSQL. */
+  /** Signed-in users between requests; holds entries only once started (startBackground). */
   users: UserCache;
   /** Absent where no mail server is configured: emails then stay in the outbox (see /dev/mail). */
   mailWorker?: MailWorker;
@@ -62,13 +62,7 @@ export function createServices(base: TBaseDeps, overrides: TServiceOverrides = {
   const mailWorker = transport
     ? new MailWorker({ db, transport, from: config.mailFrom, logger, now })
     : undefined;
-  // the embedded database serves one connection, so there is no listener and no cache: every read goes to it
-  const users = new UserCache({
-    db,
-    logger,
-    listenUrl: database.embedded ? undefined : database.url,
-    deliver: overrides.deliverUserChanges,
-  });
+  const users = new UserCache({ db, logger, listenUrl: database.url, deliver: overrides.deliverUserChanges });
   // every write to the users' tables, by any service, holds those users out of the cache until it is announced
   database.userWrites.on((ids) => {
     for (const id of ids) users.changing(id);

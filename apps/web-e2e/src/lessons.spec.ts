@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
-import { canGrantPremium, grantPremium, NO_DATABASE_MESSAGE } from './support/premium';
+import { grantPremium } from './support/premium';
 import { baseUrl } from './support/server-info';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'polski-web-e2e-screenshots');
@@ -146,47 +146,43 @@ describe('lessons in a browser', () => {
     expect(await page.locator('.question').count()).toBe(0);
   });
 
-  (canGrantPremium ? it : it.skip)(
-    'a premium user reads the premium lesson in full, marks it completed, and the listing shows the mark',
-    async () => {
-      const account = newAccount('premium');
-      const user = await registerViaApi(account);
-      await grantPremium(account.email);
-      const full = (
-        await apiJson<TApiLesson>('/content/lessons/complete-beginner/complete-beginner-2', user.token)
-      ).body;
-      const { page, errors } = await open({ user });
+  it('a premium user reads the premium lesson in full, marks it completed, and the listing shows the mark', async () => {
+    const account = newAccount('premium');
+    const user = await registerViaApi(account);
+    await grantPremium(account.email);
+    const full = (
+      await apiJson<TApiLesson>('/content/lessons/complete-beginner/complete-beginner-2', user.token)
+    ).body;
+    const { page, errors } = await open({ user });
 
-      await page.goto(PREMIUM);
-      await page.getByRole('heading', { level: 1, name: full.title }).waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await page.getByTestId('premium-teaser').count()).toBe(0);
-      const last = full.paragraphs[full.paragraphs.length - 1].sentences.at(-1);
-      expect(await page.getByRole('button', { name: last?.pl ?? '', exact: true }).isVisible()).toBe(true);
-      expect(await page.locator('.vocabulary-table tbody tr').count()).toBeGreaterThanOrEqual(3);
-      expect(await page.locator('.question').count()).toBe(full.questions.length);
+    await page.goto(PREMIUM);
+    await page.getByRole('heading', { level: 1, name: full.title }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('premium-teaser').count()).toBe(0);
+    const last = full.paragraphs[full.paragraphs.length - 1].sentences.at(-1);
+    expect(await page.getByRole('button', { name: last?.pl ?? '', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('.vocabulary-table tbody tr').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('.question').count()).toBe(full.questions.length);
 
-      await page.getByRole('button', { name: 'Mark as completed' }).click();
-      await page.getByText('You have completed this lesson.').waitFor();
+    await page.getByRole('button', { name: 'Mark as completed' }).click();
+    await page.getByText('You have completed this lesson.').waitFor();
 
-      await page
-        .getByRole('navigation', { name: 'Breadcrumb' })
-        .getByRole('link', { name: 'Complete Beginner' })
-        .click();
-      await page.getByRole('heading', { level: 1, name: 'Complete Beginner' }).waitFor();
-      const item = page.locator('.lesson-item').nth(1);
-      await item.locator('.lesson-item-done').waitFor();
-      expect(await item.getAttribute('class')).toContain('is-completed');
-      expect(await item.getByText('Completed').count()).toBe(1);
-      expect(await page.locator('.lesson-item-done').count()).toBe(1);
-      await page.screenshot({ path: join(SCREENSHOTS, 'hub-completed-desktop.png') });
-      // stored in the database
-      const progress = await apiJson<{ slug: string }[]>('/content/progress', user.token);
-      expect(progress.body.map((p) => p.slug)).toEqual(['complete-beginner-2']);
-      expect(realErrors(errors)).toEqual([]);
-    },
-  );
-  if (!canGrantPremium) console.warn(NO_DATABASE_MESSAGE);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Complete Beginner' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Complete Beginner' }).waitFor();
+    const item = page.locator('.lesson-item').nth(1);
+    await item.locator('.lesson-item-done').waitFor();
+    expect(await item.getAttribute('class')).toContain('is-completed');
+    expect(await item.getByText('Completed').count()).toBe(1);
+    expect(await page.locator('.lesson-item-done').count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'hub-completed-desktop.png') });
+    // stored in the database
+    const progress = await apiJson<{ slug: string }[]>('/content/progress', user.token);
+    expect(progress.body.map((p) => p.slug)).toEqual(['complete-beginner-2']);
+    expect(realErrors(errors)).toEqual([]);
+  });
 
   it('listening mode hides the text until "Show text"', async () => {
     const { body: hub } = await apiJson<{ lessons: { slug: string; premium: boolean }[] }>(

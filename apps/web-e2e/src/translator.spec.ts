@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
-import { canGrantPremium, grantPremium, NO_DATABASE_MESSAGE } from './support/premium';
+import { grantPremium } from './support/premium';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'polski-web-e2e-screenshots');
 
@@ -62,53 +62,49 @@ describe('the translator bar in a browser', () => {
     );
   });
 
-  (canGrantPremium ? it : it.skip)(
-    'a premium user translates kot (Polish → English), switches, and translates dog (English → Polish)',
-    async () => {
-      const account = newAccount('translator');
-      const user = await registerViaApi(account, 'en');
-      await grantPremium(account.email);
-      const { page, errors } = await open({ user });
-      await page.goto('/learn-polish');
-      await openTranslator(page);
+  it('a premium user translates kot (Polish → English), switches, and translates dog (English → Polish)', async () => {
+    const account = newAccount('translator');
+    const user = await registerViaApi(account, 'en');
+    await grantPremium(account.email);
+    const { page, errors } = await open({ user });
+    await page.goto('/learn-polish');
+    await openTranslator(page);
 
-      expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('pl');
-      expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('en');
-      await page.getByPlaceholder('Enter text to translate').fill('kot');
-      await page.getByText('3 / 1000').waitFor();
-      await page.getByRole('button', { name: 'Translate', exact: true }).click();
-      await results(page)
-        .getByText(/\bcat\b/)
-        .waitFor();
-      // no cloud keys in the test server: the offline dictionary answered, and the bar says so
-      expect(await results(page).innerText()).toMatch(/Offline dictionary|Translated by/);
-      await page.screenshot({ path: join(SCREENSHOTS, 'translator-result-desktop.png') });
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('pl');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('en');
+    await page.getByPlaceholder('Enter text to translate').fill('kot');
+    await page.getByText('3 / 1000').waitFor();
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await results(page)
+      .getByText(/\bcat\b/)
+      .waitFor();
+    // no cloud keys in the test server: the offline dictionary answered, and the bar says so
+    expect(await results(page).innerText()).toMatch(/Offline dictionary|Translated by/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'translator-result-desktop.png') });
 
-      await page.getByRole('button', { name: 'Switch languages' }).click();
-      expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('en');
-      expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('pl');
-      await page.getByPlaceholder('Enter text to translate').fill('dog');
-      await page.getByRole('button', { name: 'Translate', exact: true }).click();
-      await results(page)
-        .getByText(/\bpies\b/)
-        .waitFor();
-      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(realErrors(errors)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch languages' }).click();
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('en');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('pl');
+    await page.getByPlaceholder('Enter text to translate').fill('dog');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await results(page)
+      .getByText(/\bpies\b/)
+      .waitFor();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(realErrors(errors)).toEqual([]);
 
-      // the same on a phone: the open bar is a sheet at the bottom
-      const phone = await open({ user, viewport: MOBILE });
-      await phone.page.goto('/podcast');
-      await openTranslator(phone.page);
-      await phone.page.getByPlaceholder('Enter text to translate').fill('kot');
-      await phone.page.getByRole('button', { name: 'Translate', exact: true }).click();
-      await results(phone.page)
-        .getByText(/\bcat\b/)
-        .waitFor();
-      await phone.page.screenshot({ path: join(SCREENSHOTS, 'translator-result-mobile.png') });
-    },
-  );
-  if (!canGrantPremium) console.warn(NO_DATABASE_MESSAGE);
+    // the same on a phone: the open bar is a sheet at the bottom
+    const phone = await open({ user, viewport: MOBILE });
+    await phone.page.goto('/podcast');
+    await openTranslator(phone.page);
+    await phone.page.getByPlaceholder('Enter text to translate').fill('kot');
+    await phone.page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await results(phone.page)
+      .getByText(/\bcat\b/)
+      .waitFor();
+    await phone.page.screenshot({ path: join(SCREENSHOTS, 'translator-result-mobile.png') });
+  });
 
   it('a member without premium who submits gets the premium modal, and no error toast', async () => {
     const account = newAccount('member');

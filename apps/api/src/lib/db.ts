@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
 import { migrate } from './migrate';
 import { workspacePath } from './paths';
 import { UserWrites, watchUserWrites } from './user-writes';
@@ -14,15 +14,16 @@ export interface TDatabase {
   db: TDb;
   /** Told before every write to users, roles, customers or progress, with the users it changes. */
   userWrites: UserWrites;
-  /** The connection string the client uses (embedded: a loopback URL of the PGlite socket server). */
+  /** The connection string the client uses (embedded: the loopback URL of the server in DATA_DIR/postgres). */
   url: string;
   embedded: boolean;
   ping(): Promise<boolean>;
+  /** Closes the pool, then stops the embedded server when there is one. */
   close(): Promise<void>;
 }
 
 export interface TDatabaseOptions {
-  /** PostgreSQL connection string; when absent, an embedded PostgreSQL (PGlite) under dataDir is used. */
+  /** PostgreSQL connection string; when absent, an embedded PostgreSQL server in dataDir/postgres is used. */
   databaseUrl?: string;
   dataDir: string;
   poolSize: number;
@@ -30,41 +31,49 @@ export interface TDatabaseOptions {
   migrate?: boolean;
   /** ms before a query that cannot get a connection fails */
   connectionTimeoutMs?: number;
+  /** Notable events of the embedded server (a stale server replaced, a new database created). */
+  onNotice?: (message: string) => void;
 }
 
 export const MIGRATIONS_DIR = workspacePath('prisma', 'migrations');
 
 /**
- * One `db` for both databases. With DATABASE_URL: a pg pool to PostgreSQL. Without: PGlite (PostgreSQL compiled to
- * WebAssembly) stored in DATA_DIR/pgdata and exposed on a loopback socket by @electric-sql/pglite-socket, so the
- * same pg driver, Prisma adapter and migrations serve both. PGlite is single-connection, so its pool has one
- * connection and statements queue in order.
+ * One `db` for both cases, with the same pool size, migrations and change notifications: with DATABASE_URL a pg
+ * pool to that PostgreSQL; without, a PostgreSQL server of its own (lib/embedded-postgres.ts: the binaries of the
+ * embedded-postgres package, data in DATA_DIR/postgres) on a loopback port, stopped by close().
  */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   let url = options.databaseUrl;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let poolSize = options.poolSize;
+  let embedded: TEmbeddedPostgres | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(options.dataDir);
+    embedded = await startEmbeddedPostgres({
+      dir: join(options.dataDir, 'postgres'),
+      persistent: true,
+      onNotice: options.onNotice,
+    });
     url = embedded.url;
-    stopEmbedded = embedded.stop;
-    poolSize = 1;
   }
-  if (options.migrate !== false) await migrate(url, MIGRATIONS_DIR);
+  try {
+    if (options.migrate !== false) await migrate(url, MIGRATIONS_DIR);
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
   const adapter = new PrismaPg({
     connectionString: url,
-    max: poolSize,
+    max: options.poolSize,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
   });
   const userWrites = new UserWrites();
   // a query extension changes no method's types, only what runs around each query: the client keeps its type
   const db = watchUserWrites(new PrismaClient({ adapter }), userWrites) as unknown as PrismaClient;
+  let closing: Promise<void> | undefined;
   return {
     db,
     userWrites,
     url,
-    embedded: Boolean(stopEmbedded),
+    embedded: Boolean(embedded),
     async ping() {
       try {
         await db.$queryRaw`SELECT 1`;
@@ -73,28 +82,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
         return false;
       }
     },
-    async close() {
-      await db.$disconnect().catch(() => undefined);
-      if (stopEmbedded) await stopEmbedded();
-    },
-  };
-}
-
-async function startEmbeddedPostgres(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const dir = join(dataDir, 'pgdata');
-  mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 1 });
-  await server.start();
-  const conn = server.getServerConn(); // "127.0.0.1:PORT"
-  const port = Number(conn.split(':').pop());
-  return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    async stop() {
-      await server.stop().catch(() => undefined);
-      await pglite.close().catch(() => undefined);
+    close() {
+      closing ??= (async () => {
+        await db.$disconnect().catch(() => undefined);
+        await embedded?.stop();
+      })();
+      return closing;
     },
   };
 }

@@ -13,7 +13,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
-import { DEFAULT_DICTIONARY_DIR, OfflineDictionary } from '../../src/modules/translation/dictionary/offline-dictionary';
+import {
+  DEFAULT_DICTIONARY_DIR,
+  OfflineDictionary,
+} from '../../src/modules/translation/dictionary/offline-dictionary';
 import { ReferenceDictionary } from '../support/offline-dictionary.reference';
 
 const MB = (n: number) => (n / 1e6).toFixed(1);

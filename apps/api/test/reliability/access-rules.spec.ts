@@ -33,18 +33,14 @@ import { digestChanges, stateDigest } from './state-digest';
  * decisions.md, rule by rule, "lets no one in": premium content, the translator, admin endpoints, another user's
  * session handle, reused tokens. Each rule is attacked the way an attacker would (anonymous, as a Member, with an
  * ended premium, with forged or revoked tokens, with guessed or replayed handles and links), on the full product
- * app (every module of modules.ts) and, on PostgreSQL, with the user cache listening, so answers served from the
+ * app (every module of modules.ts) and with the user cache listening, so answers served from the
  * cache of signed-in users and from the fast lane before Express (middleware/fast-lane.ts) are attacked too.
  * Assertions cover the answer (status, and the raw text never carrying the protected text) and the side effects
  * (guarded tables unchanged, no email, no provider call, nothing cached).
  *
- * The cache only runs on PostgreSQL (PGlite has no listener); without DATABASE_URL the cache-specific checks are
- * skipped with a message and everything else runs against the database directly.
- *
  * The last test is the hole this file found (a password reset answered here did not leave the user cache at once);
  * see the note above it.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -118,16 +114,10 @@ describe('access rules of decisions.md: nobody gets in', () => {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     emulator.setWebhook({ url: `${baseUrl}/api/payments/webhook`, secret: webhookSecret });
 
-    if (onPostgres) {
-      await users().start();
-      await waitFor(() => users().active, 'the user cache to listen');
-      other = new pg.Client({ connectionString: t.database.url });
-      await other.connect();
-    } else {
-      console.warn(
-        'access rules: cache-specific checks skipped without DATABASE_URL (PGlite has no change listener, so no user cache)',
-      );
-    }
+    await users().start();
+    await waitFor(() => users().active, 'the user cache to listen');
+    other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
     sends = jest.spyOn(t.app.express.response, 'send');
   });
 
@@ -236,13 +226,11 @@ describe('access rules of decisions.md: nobody gets in', () => {
     const [again, express] = await viaExpress(() => get(LESSON_URL, token));
     expect(again.status).toBe(200);
     expect(again.text).toBe(first.text);
-    if (onPostgres) {
-      expect({ who, cached: users().peekUser(id) !== undefined, express }).toEqual({
-        who,
-        cached: true,
-        express: false,
-      });
-    }
+    expect({ who, cached: users().peekUser(id) !== undefined, express }).toEqual({
+      who,
+      cached: true,
+      express: false,
+    });
   }
 
   /**
@@ -355,7 +343,7 @@ describe('access rules of decisions.md: nobody gets in', () => {
     const lapsed = await premiumUser({ until: at(30 * DAY) });
     await readAsPremium('premium before it ended', lapsed.id, lapsed.token);
     await expireElsewhere(lapsed.id);
-    if (onPostgres) expect(users().peekUser(lapsed.id)).toBeUndefined();
+    expect(users().peekUser(lapsed.id)).toBeUndefined();
     await expectLessonRefused('premium ended elsewhere while cached', lapsed.token, 403);
 
     // cached while premium, then the access period runs out: nothing changes in the database, only the time
@@ -544,7 +532,7 @@ describe('access rules of decisions.md: nobody gets in', () => {
     expect(list.status).toBe(200);
     expect(list.text).toContain(buyer.email);
     expect((await get(ADMIN_GET, admin.token)).status).toBe(200);
-    if (onPostgres) expect(users().peekUser(admin.id)?.roles).toContain(ROLES.admin);
+    expect(users().peekUser(admin.id)?.roles).toContain(ROLES.admin);
     const sync = await post(ADMIN_POST, admin.token);
     expect(sync.status).toBe(200);
     expect(sync.body.changes).toContainEqual(
@@ -553,7 +541,7 @@ describe('access rules of decisions.md: nobody gets in', () => {
 
     // the Admin role removed in the database: the same admin token no longer opens anything
     await removeRoleElsewhere(admin.id, ROLES.admin);
-    if (onPostgres) expect(users().peekUser(admin.id)).toBeUndefined();
+    expect(users().peekUser(admin.id)).toBeUndefined();
     const afterDemotion = await stateDigest(db());
     for (const [route, send] of [
       ['list', () => get(ADMIN_GET, admin.token)],
@@ -786,58 +774,53 @@ describe('access rules of decisions.md: nobody gets in', () => {
    * over a link that delays what the server sends by 300 ms (a loaded host or network); without the fix this test
    * fails every time, with no added lag about once in fifteen tries.
    */
-  if (!onPostgres)
-    console.warn('access rules: the notification-lag check needs PostgreSQL (DATABASE_URL); skipped');
-  (onPostgres ? it : it.skip)(
-    'reused tokens: a JWT from before a password reset this process answered is refused at once, however late the notification',
-    async () => {
-      const target = new URL(t.database.url);
-      const lag = await startLaggingProxy({ host: target.hostname, port: Number(target.port || 5432) }, 300);
-      const url = new URL(t.database.url);
-      url.host = `127.0.0.1:${lag.port}`;
-      const lagging = await createTestApp({
-        clock,
-        modules,
-        env,
-        database: { ...t.database, url: url.toString() },
+  it('reused tokens: a JWT from before a password reset this process answered is refused at once, however late the notification', async () => {
+    const target = new URL(t.database.url);
+    const lag = await startLaggingProxy({ host: target.hostname, port: Number(target.port || 5432) }, 300);
+    const url = new URL(t.database.url);
+    url.host = `127.0.0.1:${lag.port}`;
+    const lagging = await createTestApp({
+      clock,
+      modules,
+      env,
+      database: { ...t.database, url: url.toString() },
+    });
+    try {
+      const cache = lagging.deps.services.users;
+      await cache.start();
+      await waitFor(() => cache.active, 'the lagging user cache to listen', 10_000);
+      const app = lagging.app;
+      const reader = await signUp(lagging, { lifetime: true });
+      const row = await rowOf(reader.id);
+      await cache.sync();
+      expect((await request(app).get(FREE_URL).set(bearer(reader.token))).status).toBe(200);
+      expect((await request(app).get(LESSON_URL).set(bearer(reader.token))).status).toBe(200);
+      expect(cache.peekUser(reader.id)).toBeDefined();
+      await request(app).post('/api/account/forgotpassword').send({ email: row.email });
+      const link = await lastMail(row.email, 'Reset your password');
+      const reset = await request(app).post('/api/account/resetpassword').send({
+        password: 'Nowe-Haslo-42',
+        confirmPassword: 'Nowe-Haslo-42',
+        token: link.token,
+        userid: link.userid,
       });
-      try {
-        const cache = lagging.deps.services.users;
-        await cache.start();
-        await waitFor(() => cache.active, 'the lagging user cache to listen', 10_000);
-        const app = lagging.app;
-        const reader = await signUp(lagging, { lifetime: true });
-        const row = await rowOf(reader.id);
-        await cache.sync();
-        expect((await request(app).get(FREE_URL).set(bearer(reader.token))).status).toBe(200);
-        expect((await request(app).get(LESSON_URL).set(bearer(reader.token))).status).toBe(200);
-        expect(cache.peekUser(reader.id)).toBeDefined();
-        await request(app).post('/api/account/forgotpassword').send({ email: row.email });
-        const link = await lastMail(row.email, 'Reset your password');
-        const reset = await request(app).post('/api/account/resetpassword').send({
-          password: 'Nowe-Haslo-42',
-          confirmPassword: 'Nowe-Haslo-42',
-          token: link.token,
-          userid: link.userid,
-        });
-        expect(reset.status).toBe(200);
-        expect((await rowOf(reader.id)).tokenVersion).toBe(row.tokenVersion + 1);
-        // the reset is committed and answered; the old token must be refused by the very next request
-        const seen = [];
-        for (const attempt of ['first', 'repeated']) {
-          const res = await request(app).get(LESSON_URL).set(bearer(reader.token));
-          seen.push({ attempt, status: res.status, message: res.body?.message, leaked: leaks(res.text) });
-        }
-        expect(seen).toEqual([
-          { attempt: 'first', status: 401, message: SESSION_ENDED, leaked: false },
-          { attempt: 'repeated', status: 401, message: SESSION_ENDED, leaked: false },
-        ]);
-      } finally {
-        await lagging.close();
-        await lag.close();
+      expect(reset.status).toBe(200);
+      expect((await rowOf(reader.id)).tokenVersion).toBe(row.tokenVersion + 1);
+      // the reset is committed and answered; the old token must be refused by the very next request
+      const seen = [];
+      for (const attempt of ['first', 'repeated']) {
+        const res = await request(app).get(LESSON_URL).set(bearer(reader.token));
+        seen.push({ attempt, status: res.status, message: res.body?.message, leaked: leaks(res.text) });
       }
-    },
-  );
+      expect(seen).toEqual([
+        { attempt: 'first', status: 401, message: SESSION_ENDED, leaked: false },
+        { attempt: 'repeated', status: 401, message: SESSION_ENDED, leaked: false },
+      ]);
+    } finally {
+      await lagging.close();
+      await lag.close();
+    }
+  });
 
   /** Signs up, opens a checkout with a saved-session handle, pays on the emulator and waits for the webhooks. */
   async function buy(): Promise<{ id: string; token: string; email: string; sessionId: string }> {

@@ -210,7 +210,7 @@ describe('fuzzing every endpoint (fast-check)', () => {
         date: new Date().toISOString(),
         seed: SEED,
         requests: RUNS,
-        database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+        database: 'postgresql',
         seconds: Math.round(seconds * 10) / 10,
         requestsPerSecond: Math.round(RUNS / seconds),
         fivexx,

@@ -18,9 +18,8 @@ import { createTestApp, type TTestApp } from '../support/test-app';
 import { startTcpProxy, type TTcpProxy } from './tcp-proxy';
 
 /**
- * Two API instances (as two processes would be) behind real HTTP ports on one database. With DATABASE_URL each has
- * its own connection pool, as separate processes have; the embedded PGlite serves one connection, so there they
- * share the first instance's pool. Stripe events are delivered by the test itself (the emulator has no endpoint),
+ * Two API instances (as two processes would be) behind real HTTP ports on one database, each with its own
+ * connection pool, as separate processes have. Stripe events are delivered by the test itself (the emulator has no endpoint),
  * signed with the webhook secret both instances know.
  */
 const WEBHOOK_SECRET = 'whsec_multi_process_secret_0123456789';
@@ -90,11 +89,14 @@ describe('two API processes on one database', () => {
     emulator = await startStripeEmulator({ retryDelaysMs: [] });
     a = await createTestApp({ env: ENV, modules: modules() });
     A = await listen(a.app, a.database);
-    const shared = a.database.embedded
-      ? a.database
-      : await openDatabase({ databaseUrl: a.database.url, dataDir: '', poolSize: 5, migrate: false });
+    const shared = await openDatabase({
+      databaseUrl: a.database.url,
+      dataDir: '',
+      poolSize: 5,
+      migrate: false,
+    });
     B = await instance(shared);
-    if (shared !== a.database) extra.push({ stop: () => shared.close() });
+    extra.push({ stop: () => shared.close() });
   }, 60_000);
 
   afterAll(async () => {
@@ -227,12 +229,6 @@ describe('two API processes on one database', () => {
     afterAll(() => proxy?.close());
 
     it('answers 5xx so Stripe retries, and the retry after the database is back applies the event once', async () => {
-      if (a.database.embedded) {
-        console.warn(
-          'skipped: the embedded PGlite serves a single connection, so a third pool through a proxy cannot reach it; run with DATABASE_URL',
-        );
-        return;
-      }
       const target = new URL(a.database.url);
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
       const viaProxy = new URL(a.database.url);

@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { POLISH } from '@polski/contracts';
-import { DEFAULT_DICTIONARY_DIR, reverseKey, type TDictEntry, type TReverseHit } from '../../src/modules/translation/dictionary/offline-dictionary';
+import {
+  DEFAULT_DICTIONARY_DIR,
+  reverseKey,
+  type TDictEntry,
+  type TReverseHit,
+} from '../../src/modules/translation/dictionary/offline-dictionary';
 
 const gunzipAsync = promisify(gunzip);
 

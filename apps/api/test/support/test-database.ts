@@ -1,26 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type TDatabase } from '../../src/lib/db';
 
 /**
- * A fresh, fully migrated database for one test file: a new database on the PostgreSQL server of DATABASE_URL
- * (dropped afterwards), or an embedded PGlite in a temporary folder when DATABASE_URL is not set.
+ * A fresh, fully migrated database for one test file: a new database on the PostgreSQL server of DATABASE_URL,
+ * dropped afterwards. Without DATABASE_URL, the jest global setup (global-setup.ts) has started a throwaway server
+ * and set it.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dir = mkdtempSync(join(tmpdir(), 'polski-test-'));
-    const database = await openDatabase({ dataDir: dir, poolSize: 1, migrate: options.migrate });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    throw new Error(
+      'createTestDatabase: DATABASE_URL is not set. Run the tests with `npm test` or `npx jest -c ' +
+        'apps/api/jest.config.js`, whose global setup starts a throwaway PostgreSQL, or set DATABASE_URL.',
+    );
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });

@@ -13,23 +13,23 @@ const STARTUP_TIMEOUT_MS = 60_000;
 export interface TApiServer {
   baseUrl: string;
   dataDir: string;
-  /** The database this server uses when it runs on PostgreSQL (null: its embedded database). */
-  databaseUrl: string | null;
+  /** The PostgreSQL database this server uses (its own, on the server of DATABASE_URL). */
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts one more API process from the built bundle (global setup builds it), for a spec that needs the API
  * configured differently from the shared server, e.g. `{ PREMIUM_OFFER: 'subscription' }`: its own port, temp
- * DATA_DIR, PUBLIC_URL (so the Stripe emulator returns to it and delivers its webhooks to it) and database. With
- * DATABASE_URL set it gets a database of its own on that PostgreSQL server (dropped on stop), so its Stripe
- * emulator and the shared server's never see each other's customers; otherwise the embedded one in its DATA_DIR.
+ * DATA_DIR, PUBLIC_URL (so the Stripe emulator returns to it and delivers its webhooks to it) and database: one of
+ * its own on the PostgreSQL server of DATABASE_URL (dropped on stop), so its Stripe emulator and the shared
+ * server's never see each other's customers.
  */
 export async function startApiServer(extraEnv: Record<string, string> = {}): Promise<TApiServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-web-e2e-extra-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const database = await createDatabase(databaseUrl());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -40,7 +40,7 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     PUBLIC_URL: baseUrl,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    DATABASE_URL: database.url,
     ...extraEnv,
   };
   const logFile = join(dataDir, 'server.log');
@@ -49,19 +49,27 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
   try {
     await waitForHealth(baseUrl, child, logFile);
   } catch (err) {
-    await database?.drop();
+    await database.drop();
     throw err;
   }
   return {
     baseUrl,
     dataDir,
-    databaseUrl: database?.url ?? null,
+    databaseUrl: database.url,
     stop: async () => {
       await stopChild(child);
-      await database?.drop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The PostgreSQL server of the run: DATABASE_URL, which global setup sets when the caller did not. */
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('DATABASE_URL is not set: the e2e global setup (support/global-setup.ts) sets it');
+  return url;
 }
 
 export function freePort(): Promise<number> {

@@ -12,9 +12,27 @@ declare global {
   var __E2E_SERVER__: { child: ChildProcess; info: TServerInfo } | undefined;
 }
 
+/** What global setup and teardown use of apps/api/test/support/test-postgres.ts. */
+interface TTestPostgresModule {
+  ensureTestDatabaseServer(): Promise<void>;
+  stopTestDatabaseServer(): Promise<void>;
+}
+
 /**
- * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts the API on a free port
- * with a fresh data folder, and waits until it answers /api/health.
+ * The API's throwaway-PostgreSQL helper, loaded at run time with tsx's CommonJS API (this project does not import the
+ * API's code; `npm test` and the API's jest setup use the same helper). tsx's ESM API does not load inside jest's
+ * global setup (it resolves its own loader next to the wrong file there).
+ */
+export async function testPostgresModule(): Promise<TTestPostgresModule> {
+  const tsx = await import('tsx/cjs/api');
+  const file = join(ROOT, 'apps', 'api', 'test', 'support', 'test-postgres.ts');
+  return tsx.require(file, __filename) as TTestPostgresModule;
+}
+
+/**
+ * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts a throwaway PostgreSQL
+ * when DATABASE_URL is not set (`npm test` sets it), starts the API on a free port with a fresh data folder and a
+ * database of that server, and waits until it answers /api/health.
  */
 export default async function globalSetup(): Promise<void> {
   const skip = process.env.E2E_SKIP_BUILD === '1';
@@ -25,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
       NODE_ENV: 'production',
     });
   }
+
+  await (await testPostgresModule()).ensureTestDatabaseServer();
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-web-e2e-'));
@@ -38,8 +58,8 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: process.env.DATABASE_URL,
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   // the premium offer of the shared server (default: the API's, one-time); payments specs start the other one
   if (process.env.PREMIUM_OFFER) env.PREMIUM_OFFER = process.env.PREMIUM_OFFER;
 

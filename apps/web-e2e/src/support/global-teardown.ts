@@ -1,8 +1,17 @@
 import { rmSync } from 'node:fs';
+import { testPostgresModule } from './global-setup';
 import { SERVER_INFO_FILE } from './server-info';
 
-/** Stops the API started by global setup and removes its data folder. */
+/** Stops the API started by global setup, removes its data folder, and stops the throwaway PostgreSQL if any. */
 export default async function globalTeardown(): Promise<void> {
+  try {
+    await stopServer();
+  } finally {
+    await (await testPostgresModule()).stopTestDatabaseServer();
+  }
+}
+
+async function stopServer(): Promise<void> {
   const server = globalThis.__E2E_SERVER__;
   if (!server) return;
   const { child, info } = server;

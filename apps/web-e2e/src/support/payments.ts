@@ -1,15 +1,15 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { TApiUser, TTestAccount } from './accounts';
-import { startApiServer } from './api-server';
+import { databaseUrl, startApiServer } from './api-server';
 import { baseUrl } from './server-info';
 
 export type TOffer = 'one-time' | 'subscription';
 
 export interface TOfferServer {
   baseUrl: string;
-  /** The PostgreSQL database the server uses, or null for an embedded one (not reachable from a test). */
-  databaseUrl: string | null;
+  /** The PostgreSQL database the server uses. */
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -25,7 +25,7 @@ export async function serverWithOffer(offer: TOffer): Promise<TOfferServer> {
   };
   if (!config.testMode) throw new Error('the e2e server does not run the Stripe emulator');
   if (config.offer === offer) {
-    return { baseUrl: shared, databaseUrl: process.env.DATABASE_URL ?? null, stop: async () => undefined };
+    return { baseUrl: shared, databaseUrl: databaseUrl(), stop: async () => undefined };
   }
   const server = await startApiServer({ PREMIUM_OFFER: offer });
   return { baseUrl: server.baseUrl, databaseUrl: server.databaseUrl, stop: server.stop };

@@ -2,14 +2,9 @@ import { Client } from 'pg';
 
 /**
  * Premium is decided by the API from the database on every request, and until the payments flow is driven end to
- * end in the browser, a test grants it directly in the database the e2e server uses. That is only reachable when
- * the server runs on DATABASE_URL (CI sets it); the embedded database belongs to the server process.
+ * end in the browser, a test grants it directly in the database the e2e server uses: the one of DATABASE_URL (set
+ * by the caller, or by global setup to a throwaway PostgreSQL).
  */
-export const canGrantPremium = Boolean(process.env.DATABASE_URL);
-
-export const NO_DATABASE_MESSAGE =
-  'DATABASE_URL is not set: the e2e server uses its embedded database, which a test cannot reach while the server ' +
-  'runs, so premium cannot be granted and this test is skipped. Set DATABASE_URL (as CI does) to run it.';
 
 /** Gives the account the PremiumMember role and a year of access (or lifetime access). */
 export async function grantPremium(
@@ -17,7 +12,7 @@ export async function grantPremium(
   { lifetime = false }: { lifetime?: boolean } = {},
 ): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error(NO_DATABASE_MESSAGE);
+  if (!url) throw new Error('grantPremium: DATABASE_URL is not set (the e2e global setup sets it)');
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -418,14 +418,12 @@ describe('account API', () => {
           .find((l) => l.includes('/reset-password'))!,
       );
       clock.advance(60 * 60 * 1000 + 1000);
-      const res = await request(t.app)
-        .post('/api/account/resetpassword')
-        .send({
-          password: 'Nowe-Haslo-42',
-          confirmPassword: 'Nowe-Haslo-42',
-          token: p.token,
-          userid: p.userid,
-        });
+      const res = await request(t.app).post('/api/account/resetpassword').send({
+        password: 'Nowe-Haslo-42',
+        confirmPassword: 'Nowe-Haslo-42',
+        token: p.token,
+        userid: p.userid,
+      });
       expect(res.status).toBe(400);
       const login = await request(t.app)
         .post('/api/account/login')

@@ -5,14 +5,10 @@ import { createTestDatabase } from '../../../test/support/test-database';
 import { UserCache } from './user-cache';
 
 /**
- * The user cache against PostgreSQL's change notifications (it stores nothing without a listener, so this file needs
- * DATABASE_URL; CI sets it). The database reads are held at a gate so that a change can land while one is running.
+ * The user cache against PostgreSQL's change notifications. The database reads are held at a gate so that a change
+ * can land while one is running.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-if (!onPostgres) console.warn('user-cache.spec: needs PostgreSQL (DATABASE_URL); skipped');
-
-describeOnPostgres('the user cache', () => {
+describe('the user cache', () => {
   let database: TDatabase;
   let cache: UserCache;
   /** while set, every raw read of the cache waits for it */

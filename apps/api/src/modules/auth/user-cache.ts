@@ -11,8 +11,7 @@ export interface TUserCacheOptions {
   db: TDb;
   logger: TLogger;
   /**
-   * PostgreSQL to LISTEN on. Without it (the embedded single-connection database, or tests that build services
-   * without starting them) the cache never holds anything and every read goes to the database.
+   * PostgreSQL to LISTEN on. Without it the cache never holds anything and every read goes to the database.
    */
   listenUrl?: string;
   /** Upper bound on how long an entry is trusted even without a notification (ms). */

@@ -10,8 +10,7 @@ import pg from 'pg';
 /**
  * The fast lane (middleware/fast-lane.ts) answers already-serialised content before the Express stack. These tests
  * prove it is used (Express's res.send is not called) and that its answers are the Express answers: same status,
- * bytes and headers. Signed-in answers come from the user cache, which is only active on PostgreSQL with its change
- * listener, so the second half needs DATABASE_URL (CI sets it).
+ * bytes and headers. Signed-in answers come from the user cache, active once its change listener is subscribed.
  */
 const catalogue = loadCatalogue(workspacePath('content'));
 const FREE = catalogue.allLessons().find((l) => !l.premium)!;
@@ -140,10 +139,6 @@ describe('fast lane', () => {
   });
 
   describe('signed-in readers (user cache)', () => {
-    const onPostgres = Boolean(process.env.DATABASE_URL);
-    const pgIt = onPostgres ? it : it.skip;
-    if (!onPostgres) console.warn('fast lane: signed-in tests skipped without DATABASE_URL (no change listener on PGlite)');
-
     const db = () => t.database.db;
     async function signUp(premium: boolean): Promise<{ token: string; id: string }> {
       const body = makeRegisterRequest();
@@ -162,13 +157,11 @@ describe('fast lane', () => {
     const users = () => t.deps.services.users;
 
     beforeAll(async () => {
-      if (onPostgres) {
-        await users().start();
-        await waitFor(() => users().active, 'the user cache to listen');
-      }
+      await users().start();
+      await waitFor(() => users().active, 'the user cache to listen');
     });
 
-    pgIt('serves a premium lesson to a premium reader from the cache, identical to the Express answer', async () => {
+    it('serves a premium lesson to a premium reader from the cache, identical to the Express answer', async () => {
       const { token, id } = await signUp(true);
       await users().sync();
       const first = await get(t, lessonUrl(PREMIUM), token);
@@ -188,7 +181,7 @@ describe('fast lane', () => {
       expect(stable(reference.headers)).toEqual(stable(fast.headers));
     });
 
-    pgIt('stops serving premium the moment the database takes it away (another process or psql)', async () => {
+    it('stops serving premium the moment the database takes it away (another process or psql)', async () => {
       const { token, id } = await signUp(true);
       await users().sync();
       await get(t, lessonUrl(PREMIUM), token);
@@ -212,7 +205,7 @@ describe('fast lane', () => {
       expect(refused.text).not.toContain(PREMIUM.paragraphs[1]?.sentences[0]?.pl ?? '\u0000');
     });
 
-    pgIt('refuses a token whose version moved on (a password reset elsewhere) once the change is committed', async () => {
+    it('refuses a token whose version moved on (a password reset elsewhere) once the change is committed', async () => {
       const { token, id } = await signUp(true);
       await users().sync();
       await get(t, lessonUrl(PREMIUM), token);
@@ -224,7 +217,7 @@ describe('fast lane', () => {
       expect(ended.body.message).toBe('Your session has ended. Please log in again.');
     });
 
-    pgIt('shows a lesson completed right after marking it, here at once and in another process after the notification', async () => {
+    it('shows a lesson completed right after marking it, here at once and in another process after the notification', async () => {
       const { token } = await signUp(false);
       await users().sync();
       await get(t, lessonUrl(FREE), token);
@@ -246,7 +239,7 @@ describe('fast lane', () => {
       expect((await get(t, lessonUrl(FREE), token)).body.completed).toBe(false);
     });
 
-    pgIt('forgets everything and stores nothing while its listener is down, and recovers by itself', async () => {
+    it('forgets everything and stores nothing while its listener is down, and recovers by itself', async () => {
       const { token, id } = await signUp(true);
       await users().sync();
       await get(t, lessonUrl(PREMIUM), token);

@@ -1,5 +1,9 @@
 import { NATIVE_LANGUAGE_CODES } from '@polski/contracts';
-import { deeplAnswer, startFakeServer, type TFakeServer } from '../../../../test/support/fake-translation-providers';
+import {
+  deeplAnswer,
+  startFakeServer,
+  type TFakeServer,
+} from '../../../../test/support/fake-translation-providers';
 import { DeeplTranslationProvider, deeplSource, deeplTarget } from './deepl.provider';
 
 describe('DeepL provider (deepl-node against a local fake of the v2 API)', () => {

@@ -1,4 +1,9 @@
-import { googleAnswer, googleError, startFakeServer, type TFakeServer } from '../../../../test/support/fake-translation-providers';
+import {
+  googleAnswer,
+  googleError,
+  startFakeServer,
+  type TFakeServer,
+} from '../../../../test/support/fake-translation-providers';
 import { GoogleTranslationProvider } from './google.provider';
 import { TranslationProviderError } from './provider';
 
