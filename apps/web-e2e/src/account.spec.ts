@@ -153,7 +153,8 @@ describe('accounts in a browser, against the real API', () => {
     await shot(page, 'settings-mobile');
     await page.setViewportSize(DESKTOP);
 
-    // the link is single use: opening it again still shows the page (spec), but the server refuses it
+    // the link is single use: opening it again still shows the page (docs/product.md, "Confirm-email page"), but
+    // the server refuses it
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Email Confirmed Successfully!' }).waitFor();
     await expectToast(page, 'The link is invalid or has expired');

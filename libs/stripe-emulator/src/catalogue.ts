@@ -45,7 +45,10 @@ export interface TEmulatorCatalogue {
   prices: TCataloguePrice[];
 }
 
-/** Actual variant A prices (major units), each below the spec's list prices so the premium page shows savings. */
+/**
+ * Actual variant A prices (major units), each below the list prices (docs/product.md, "Prices and currencies") so
+ * the premium page shows savings.
+ */
 export const EMULATOR_SUBSCRIPTION_PRICES: Record<
   TSubscriptionCurrency,
   Record<TSubscriptionPlan, number>

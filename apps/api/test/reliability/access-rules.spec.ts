@@ -30,13 +30,14 @@ import { createTestApp, TestClock, type TTestApp } from '../support/test-app';
 import { digestChanges, stateDigest } from './state-digest';
 
 /**
- * decisions.md, rule by rule, "lets no one in": premium content, the translator, admin endpoints, another user's
+ * The access rules of docs/product.md ("Who is premium", "Gated content", "Sessions and tokens", "Accounts and
+ * email"), rule by rule, "lets no one in": premium content, the translator, admin endpoints, another user's
  * session handle, reused tokens. Each rule is attacked the way an attacker would (anonymous, as a Member, with an
  * ended premium, with forged or revoked tokens, with guessed or replayed handles and links), on the full product
- * app (every module of modules.ts) and with the user cache listening, so answers served from the
- * cache of signed-in users and from the fast lane before Express (middleware/fast-lane.ts) are attacked too.
- * Assertions cover the answer (status, and the raw text never carrying the protected text) and the side effects
- * (guarded tables unchanged, no email, no provider call, nothing cached).
+ * app (every module of modules.ts) and with the user cache listening, so answers served from the cache of
+ * signed-in users and from the fast lane before Express (middleware/fast-lane.ts) are attacked too. Assertions
+ * cover the answer (status, and the raw text never carrying the protected text) and the side effects (guarded
+ * tables unchanged, no email, no provider call, nothing cached).
  *
  * The last test is the hole this file found (a password reset answered here did not leave the user cache at once);
  * see the note above it.
@@ -65,7 +66,7 @@ const unsigned = (claims: object) =>
 const leaks = (text: string) =>
   SECRETS.some((s) => text.includes(s) || text.includes(JSON.stringify(s).slice(1, -1)));
 
-describe('access rules of decisions.md: nobody gets in', () => {
+describe('access rules of docs/product.md: nobody gets in', () => {
   const clock = new TestClock();
   let t: TTestApp;
   let contentDir: string;

@@ -31,7 +31,7 @@ function start() {
   );
 }
 
-describe('session start: roles refreshed 3 s after start (spec §4)', () => {
+describe('session start: roles refreshed 3 s after start (product.md, Session and start-up)', () => {
   it('calls user-updated-roles with a cache buster and the bearer token after 3 s, and stores the fresh user', async () => {
     session.set(makeUser({ token: 'old.token.x', roles: ['Member'] }));
     const fresh = makeUser({

@@ -48,7 +48,10 @@ function ToastHost() {
   return loaded ? <loaded.Toasts /> : null;
 }
 
-/** App start (spec §4): a stored user is restored; stored JSON that is not a valid user is discarded. */
+/**
+ * App start (docs/product.md, "Session and start-up"): a stored user is restored; stored JSON that is not a valid
+ * user is discarded.
+ */
 function useSessionStart() {
   useEffect(() => {
     if (!session.get()) return;
@@ -59,8 +62,9 @@ function useSessionStart() {
 /**
  * TIMERS.roleRefreshAfterStart after start the stored user is replaced by the server's current view of it (GET
  * payments/user-updated-roles: token, roles, cus, premiumLifetime, emailConfirmed, lang). Its 401s not_signed_in
- * and user_not_found are ignored silently (spec §4); a session ended elsewhere (session_expired: a password reset)
- * logs out with 'Please log in to your account'. The cleanup cancels the timer and the request (StrictMode, unmount).
+ * and user_not_found are ignored silently (docs/product.md, "Session and start-up"); a session ended elsewhere
+ * (session_expired: a password reset) logs out with 'Please log in to your account'. The cleanup cancels the timer
+ * and the request (StrictMode, unmount).
  */
 function refreshRolesAfterStart(): () => void {
   const controller = new AbortController();

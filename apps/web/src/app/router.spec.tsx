@@ -60,7 +60,7 @@ function renderAt(path: string) {
 
 const HOME = 'Start Learning Polish Through Stories';
 
-describe('routes of spec §2', () => {
+describe('the routes of docs/product.md', () => {
   it.each([
     ['/', HOME],
     ['/learn-polish', 'Learn Polish'],

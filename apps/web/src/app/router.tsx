@@ -47,7 +47,7 @@ async function lessonLoader(args: LoaderFunctionArgs) {
   return (await lessonModule()).loader(args);
 }
 
-/** Every route of spec §2. Home is bundled with the app shell; the rest load on demand. */
+/** Every route of docs/product.md, "Routes". Home is bundled with the app shell; the rest load on demand. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
             path: h.path,
             lazy: page(() => import('./routes/hub-prefix')),
           })),
-          // spec §2: any unknown path shows the home page (whose address is "/")
+          // docs/product.md, "Routes": any unknown path shows the home page (whose address is "/")
           { path: paths.notFound.path, Component: HomeRoute, handle: { canonical: paths.home.getHref() } },
         ],
       },

@@ -28,7 +28,7 @@ function renderAt(path: string) {
 const LAZY = { timeout: 5000 };
 
 describe('the translator bar in the layout', () => {
-  it('is offered on learning pages and hidden on home (spec §2)', async () => {
+  it('is offered on learning pages and hidden on home (product.md, Translator bar)', async () => {
     const router = renderAt('/podcast');
     expect(await screen.findByRole('button', { name: 'SHOW TRANSLATOR' }, LAZY)).toBeInTheDocument();
     await act(() => router.navigate('/'));

@@ -2,7 +2,10 @@ import { matchPath } from 'react-router';
 import type { THubId } from '@polski/contracts';
 import { HUBS } from './hubs';
 
-/** Every route of the web app (spec §2). Components link with getHref(); the router registers `path`. */
+/**
+ * Every route of the web app (docs/product.md, "Routes"). Components link with getHref(); the router registers
+ * `path`.
+ */
 const fixed = (path: string) => ({ path, getHref: () => path }) as const;
 
 export const paths = {
@@ -41,7 +44,7 @@ export const paths = {
 
 export interface TLessonPath {
   hub: THubId;
-  /** Only the intermediate mini stories have a listening variant (spec §2). */
+  /** Only the intermediate mini stories have a listening variant (docs/product.md, "Hubs and lesson routes"). */
   listen: boolean;
   path: string;
   getHref: (slug: string) => string;
@@ -96,7 +99,8 @@ export const hubPrefixPaths: readonly { hub: THubId; path: string }[] = HUBS.map
 
 /**
  * Learning pages, where the floating translator is offered: /learn-polish and its hubs, every lesson, the podcast,
- * the blog, the word checker and settings. Not home (spec §2), nor the account and payment pages.
+ * the blog, the word checker and settings. Not home, nor the account and payment pages (docs/product.md,
+ * "Translator bar").
  */
 const translatorPages: readonly string[] = [
   paths.learnPolish.path,

@@ -119,7 +119,7 @@ describe('callApi: the route by name, method and URL from the route table', () =
   });
 });
 
-describe('api-client: the token and the central error handling (spec §8)', () => {
+describe('api-client: the token and the central error handling (product.md, Errors the web app shows)', () => {
   it('sends no Authorization header when nobody is signed in', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await callApi('health.health');

@@ -153,7 +153,10 @@ async function apiRequest<T>(
   throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
 }
 
-/** Spec §8, status by status. Returns the error to throw; the caller always gets it. */
+/**
+ * docs/product.md, "Errors the web app shows", status by status. Returns the error to throw; the caller always
+ * gets it.
+ */
 function handleFailure(status: number, body: unknown, url: string, silent: readonly number[]): ApiError {
   const validation = status === 400 ? validationErrorsOf(body) : null;
   if (validation) {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { TUserResponse } from '@polski/contracts';
 import { toUserResponse } from './startup-guards';
 
-/** The signed-in user lives in local storage under `user` (spec §3). */
+/** The signed-in user lives in local storage under `user` (docs/product.md, "The stored user"). */
 export const SESSION_STORAGE_KEY = 'user';
 
 type TListener = () => void;
@@ -79,7 +79,10 @@ export function useUser(): TUserResponse | null {
   return useSyncExternalStore(session.subscribe, session.get, () => null);
 }
 
-/** The bearer token for outgoing requests, only while a user is signed in (spec §4). */
+/**
+ * The bearer token for outgoing requests, only while a user is signed in (docs/product.md, "Session and
+ * start-up").
+ */
 export function currentToken(): string | null {
   return readUser()?.token ?? null;
 }

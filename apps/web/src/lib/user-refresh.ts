@@ -14,8 +14,8 @@ export const PLEASE_LOG_IN = 'Please log in to your account';
 
 /**
  * GET /api/payments/user-updated-roles?cacheBuster=<ms>: the signed-in user as the database sees it now (roles,
- * premium expiry, emailConfirmed, lang) with a fresh token. Its 401s never raise the central toast (spec §8, in the
- * api-client).
+ * premium expiry, emailConfirmed, lang) with a fresh token. Its 401s never raise the central toast
+ * (docs/product.md, "Errors the web app shows", in the api-client).
  */
 export async function getUpdatedUser(options: { signal?: AbortSignal } = {}): Promise<TUserResponse> {
   const body: unknown = await callApi(
@@ -31,11 +31,11 @@ export async function getUpdatedUser(options: { signal?: AbortSignal } = {}): Pr
 export type TRefreshOutcome = 'updated' | 'ignored' | 'session-ended' | 'failed';
 
 /**
- * Replaces the stored user with the server's current view of it (spec §4: 3 s after start; also after the email is
- * confirmed and after a payment). A 401 not_signed_in or user_not_found is ignored silently; a session
- * ended elsewhere (session_expired: a password reset, for one) signs out with 'Please log in to your account'. Any
- * other failure is logged and the stored user kept. A logout or another login while the request was running wins:
- * the answer is then dropped.
+ * Replaces the stored user with the server's current view of it (docs/product.md, "Session and start-up": 3 s
+ * after start; also after the email is confirmed and after a payment). A 401 not_signed_in or user_not_found is
+ * ignored silently; a session ended elsewhere (session_expired: a password reset, for one) signs out with 'Please
+ * log in to your account'. Any other failure is logged and the stored user kept. A logout or another login while
+ * the request was running wins: the answer is then dropped.
  */
 export async function refreshStoredUser(options: { signal?: AbortSignal } = {}): Promise<TRefreshOutcome> {
   const before = session.get();
@@ -55,7 +55,7 @@ export async function refreshStoredUser(options: { signal?: AbortSignal } = {}):
       return 'session-ended';
     }
     if (hasErrorCode(err, 'not_signed_in', 'user_not_found')) return 'ignored';
-    // spec §8: start-up failures are logged
+    // docs/product.md, "Errors the web app shows": start-up failures are logged
     console.error('Refreshing the signed-in user failed', err);
     return 'failed';
   }

@@ -15,10 +15,12 @@ import { defineContract, error, json, validation } from './contract';
 import { ERROR_CODES as E } from './error-codes';
 import { ROUTES } from './routes';
 
-/** save-session takes the stored user as the spec sends it; the server uses the signed-in user, never the body. */
+/**
+ * save-session takes the stored user as the web app sends it; the server uses the signed-in user, never the body.
+ */
 export const ZSaveSessionRequestSchema = z.object({}).loose();
 export const ZGetSessionParamsSchema = z.object({ userId: z.string().min(1).max(128) });
-/** `cacheBuster` only defeats caches on the way (spec §7). */
+/** `cacheBuster` only defeats caches on the way (docs/product.md, "The API"). */
 export const ZCacheBusterQuerySchema = z.object({ cacheBuster: z.string().max(32).optional() }).loose();
 
 const rateLimited = error('Too many attempts; try again after Retry-After seconds', E.rateLimited);

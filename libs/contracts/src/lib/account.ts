@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { ZNativeLanguageSchema } from './languages';
 
-/** Spec §5 messages. */
+/** The validation messages of docs/product.md, "Validation". */
 export const messages = {
   required: (label: string) => `Please enter ${label}`,
   minLength: (label: string, n: number) => `${label} must be at least ${n} characters long`,
@@ -73,7 +73,10 @@ export const ZRegisterRequestSchema = z
   });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
-/** The signed-in user, as returned by login/register and kept in local storage under `user` (spec §3). */
+/**
+ * The signed-in user, as returned by login/register and kept in local storage under `user` (docs/product.md, "The
+ * stored user").
+ */
 export const ZUserResponseSchema = z.object({
   token: z.string(),
   username: z.string(),
@@ -81,7 +84,7 @@ export const ZUserResponseSchema = z.object({
   lang: z.string(),
   emailConfirmed: z.boolean(),
   roles: z.array(z.string()),
-  /** Premium expiration as ISO 8601, or null (decisions.md). */
+  /** Premium expiration as ISO 8601, or null (docs/product.md, "The access record"). */
   cus: z.string().nullable(),
   premiumLifetime: z.boolean(),
 });
@@ -145,7 +148,7 @@ export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
 export const ZSaveSessionResponseSchema = z.object({ message: z.string(), userId: z.string() });
 export type TSaveSessionResponse = z.infer<typeof ZSaveSessionResponseSchema>;
 
-/** Roles of a token's role claim: a single value or a list (spec §6). */
+/** Roles of a token's role claim: a single value or a list (docs/product.md, "Sessions and tokens"). */
 export function rolesFromClaim(claim: unknown): string[] {
   if (typeof claim === 'string') return [claim];
   if (Array.isArray(claim)) return claim.filter((r): r is string => typeof r === 'string');

@@ -1,4 +1,4 @@
-/** Business constants and timers of the spec (§5, §9). */
+/** Business constants and timers (docs/product.md, "Business constants", and "Validation"). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 24;
 export const TRANSLATION_MAX_LENGTH = 1000;
@@ -70,7 +70,10 @@ export const PRIVACY_EFFECTIVE = '2023-12-29';
 export const MINIMUM_AGE = 18;
 export const WITHDRAWAL_DAYS = 14;
 
-/** Access token lifetime and one-time token lifetimes (decisions.md). */
+/**
+ * Access token lifetime and one-time token lifetimes (docs/product.md, "Sessions and tokens", and "Accounts and
+ * email").
+ */
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const CONFIRM_EMAIL_TTL_SECONDS = 3 * 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;

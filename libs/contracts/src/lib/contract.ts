@@ -42,7 +42,7 @@ export function errorWith<const C extends readonly TErrorCode[], E extends z.Zod
   return { kind: 'error', description, codes, extra } as const;
 }
 
-/** The 400 with the validation-errors object: field -> messages (the spec's "validation errors object"). */
+/** The 400 with the validation-errors object: field -> messages (docs/product.md, "Error answers of the API"). */
 export function validation(description = 'Invalid input: the messages per field') {
   return { kind: 'validation', description } as const;
 }

@@ -1,4 +1,7 @@
-/** Currencies, symbols, country maps and list prices of both premium variants (spec §9). */
+/**
+ * Currencies, symbols, country maps and list prices of both premium offers (docs/product.md, "Prices and
+ * currencies").
+ */
 
 export const PREMIUM_OFFERS = ['one-time', 'subscription'] as const;
 export type TPremiumOffer = (typeof PREMIUM_OFFERS)[number];
@@ -71,7 +74,7 @@ export function subscriptionCurrencyForCountry(
   return 'USD';
 }
 
-/** Whole-number savings shown for 6-month and yearly only (spec §9). */
+/** Whole-number savings shown for 6-month and yearly only (docs/product.md, "Prices and currencies"). */
 export function subscriptionSavings(plan: TSubscriptionPlan, listPrice: number, actualPrice: number): number {
   if (plan === 'monthly') return 0;
   return Math.max(0, Math.trunc(listPrice - actualPrice));
@@ -163,7 +166,10 @@ export function currencySymbol(currency: string): string {
   return (ONE_TIME_SYMBOLS as Record<string, string>)[c] ?? c;
 }
 
-/** Prices are displayed with a currency symbol and 2 decimals (spec §2, §9). Text symbols get a space. */
+/**
+ * Prices are displayed with a currency symbol and 2 decimals (docs/product.md, "Prices and currencies"). Text
+ * symbols get a space.
+ */
 export function formatPrice(amount: number, currency: string): string {
   const symbol = currencySymbol(currency);
   const value = amount.toFixed(2);

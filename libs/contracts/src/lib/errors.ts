@@ -4,8 +4,8 @@ import { ALL_ERROR_CODES, ERROR_CODES, type TErrorCode } from './error-codes';
 export * from './error-codes';
 
 /**
- * A 400 caused by invalid input carries a validation-errors object: field name -> list of messages (the spec's
- * "validation errors object"). The web client flattens all messages into one list.
+ * A 400 caused by invalid input carries a validation-errors object: field name -> list of messages
+ * (docs/product.md, "Error answers of the API"). The web client flattens all messages into one list.
  */
 export const ZValidationErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type TValidationErrors = z.infer<typeof ZValidationErrorsSchema>;

@@ -1,8 +1,8 @@
 /** The content's plain tables (hubs, levels, parts of speech), without zod: the schemas are in content.ts. */
 
 /**
- * The 9 hubs of /learn-polish in the spec's order. `pathPrefix` is where a hub's lessons live in the web app
- * (spec §2: mini-stories under /beginner, int-mini-stories under /intermediate).
+ * The 9 hubs of /learn-polish in the product's order. `pathPrefix` is where a hub's lessons live in the web app
+ * (docs/product.md, "Hubs and lesson routes": mini-stories under /beginner, int-mini-stories under /intermediate).
  */
 export const HUBS = [
   {

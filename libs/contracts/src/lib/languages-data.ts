@@ -1,5 +1,8 @@
 /** The languages' tables, without zod: importing them does not load the schemas (languages.ts). */
-/** Native languages a learner can choose (spec §3), in the spec's order. Default `en`. */
+/**
+ * Native languages a learner can choose, in the product's order (docs/product.md, "Native languages"). Default
+ * `en`.
+ */
 export const NATIVE_LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Spanish' },

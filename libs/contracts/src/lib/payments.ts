@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Checkout request of both variants (spec §7): the price, and the payment-redirect handle from save-session. */
+/**
+ * Checkout request of both offers (docs/product.md, "Checkout"): the price, and the payment-redirect handle from
+ * save-session.
+ */
 export const ZCheckoutSessionRequestSchema = z.object({
   priceId: z
     .string({ error: 'Please choose a plan' })

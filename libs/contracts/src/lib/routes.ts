@@ -73,9 +73,9 @@ export const ROUTES = {
     blogPost: { method: 'GET', path: '/api/content/blog/:slug' },
   },
   translation: {
-    /** Google Cloud Translation (spec: Translation/translate). */
+    /** Google Cloud Translation (docs/product.md, "Translation on the server"). */
     google: { method: 'POST', path: '/api/Translation/translate' },
-    /** DeepL (spec: Translator/translate). */
+    /** DeepL (docs/product.md, "Translation on the server"). */
     deepl: { method: 'POST', path: '/api/Translator/translate' },
   },
   wordChecker: {

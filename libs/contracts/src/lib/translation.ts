@@ -18,7 +18,8 @@ export const ZTranslationRequestSchema = z
     targetLanguage: ZTranslationLanguageSchema,
   })
   .superRefine((v, ctx) => {
-    // one side is always Polish, the other one of the 29 native languages (decisions.md)
+    // one side is always Polish, the other one of the 29 native languages (docs/product.md, "Translation on the
+    // server")
     if (v.sourceLanguage === POLISH && v.targetLanguage === POLISH) {
       ctx.addIssue({ code: 'custom', path: ['targetLanguage'], message: TRANSLATION_MESSAGES.bothPolish });
     } else if (v.sourceLanguage !== POLISH && v.targetLanguage !== POLISH) {

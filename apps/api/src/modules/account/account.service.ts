@@ -46,10 +46,10 @@ export const FORGOT_PASSWORD_ANSWER =
   'If an account with this email exists, we have sent it a link to reset the password.';
 
 /**
- * Failed-login slow-down (decisions.md). The tight limit is per (address, account): a stranger guessing from one
- * address is stopped after 5 tries, while the owner at another address is not affected. A looser limit per address
- * stops one address spraying many accounts, and a per-account limit across all addresses stops distributed guessing;
- * its window is short so it cannot keep the owner out for long.
+ * Failed-login slow-down (docs/product.md, "Accounts and email"). The tight limit is per (address, account): a
+ * stranger guessing from one address is stopped after 5 tries, while the owner at another address is not affected.
+ * A looser limit per address stops one address spraying many accounts, and a per-account limit across all
+ * addresses stops distributed guessing; its window is short so it cannot keep the owner out for long.
  */
 export const LOGIN_LIMITS = {
   pair: { max: 5, windowSeconds: 15 * 60 },

@@ -39,7 +39,8 @@ export function createTokenService(options: {
   return {
     sign({ sub, ver, roles }) {
       const iat = nowSeconds();
-      // the spec's role claim: a single value, or a list when the user has several roles
+      // the role claim (docs/product.md, "Sessions and tokens"): a single value, or a list when the user has
+      // several roles
       return jwt.sign({ role: roles.length === 1 ? roles[0] : roles, ver, iat, exp: iat + ttl }, key, {
         algorithm: 'HS256',
         issuer: options.issuer,

@@ -78,7 +78,10 @@ export async function findAuthUser(db: TDbLike, id: string): Promise<TAuthUser |
   };
 }
 
-/** The spec's user payload (login, register, get-session, user-updated-roles) with a fresh token. */
+/**
+ * The user payload (docs/product.md, "The stored user") of login, register, get-session and user-updated-roles,
+ * with a fresh token.
+ */
 export function userResponse(user: TAuthUser, tokens: TTokenService, now: Date): TUserResponse {
   const roles = effectiveRoles(user, now);
   const premium = roles.includes('PremiumMember');

@@ -134,7 +134,7 @@ export function blogFeed(catalogue: Catalogue, site: TSiteInfo): string {
   ].join('\n');
 }
 
-/** Public pages of the web app that are not content (spec §2). */
+/** Public pages of the web app that are not content (docs/product.md, "Routes"). */
 export const STATIC_PUBLIC_PAGES = [
   '/',
   '/learn-polish',

@@ -16,9 +16,10 @@ export interface TAccessChange {
 
 /**
  * Derives a user's premium access from their payment records, so duplicate, late or reordered events always end in
- * the same state (decisions.md): lifetime if any lifetime purchase stands (not refunded or disputed); otherwise until
- * the latest of: a yearly purchase's end, an active subscription's period end, a past-due subscription's period end
- * plus the grace days. Cancelled, unpaid or expired subscriptions give nothing. Keeps the PremiumMember role in step.
+ * the same state (docs/product.md, "Payments"; docs/payments.md, "Who is premium"): lifetime if any lifetime
+ * purchase stands (not refunded or disputed); otherwise until the latest of: a yearly purchase's end, an active
+ * subscription's period end, a past-due subscription's period end plus the grace days. Cancelled, unpaid or
+ * expired subscriptions give nothing. Keeps the PremiumMember role in step.
  */
 export async function recomputeAccess(
   tx: Tx,

@@ -6,7 +6,8 @@ export interface TAccessFields {
   roles: string[];
 }
 
-/** decisions.md: premium = holds PremiumMember and access has not expired. Decided from the database row. */
+/** docs/product.md, "Who is premium": premium = holds PremiumMember and access has not expired. Decided from the
+ * user row (the database, or the change-notified user cache), never from the token. */
 export function hasActivePremium(user: TAccessFields, now: Date): boolean {
   if (!user.roles.includes(ROLES.premium)) return false;
   return user.premiumLifetime || (user.premiumUntil !== null && user.premiumUntil.getTime() > now.getTime());

@@ -1,6 +1,6 @@
 import { AdminPage } from '../../features/admin';
 
-/** /admin: the payment test buttons of spec §2 for administrators. */
+/** /admin: the payment tools for administrators (docs/product.md, "Admin page"). */
 export default function AdminRoute() {
   return <AdminPage />;
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** decisions.md: /get-premium redirects to /premium-member. */
+/** docs/product.md, "Routes": /get-premium redirects to /premium-member. */
 export function loader() {
   return redirect(paths.premiumMember.getHref());
 }

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
 
-/** Spec §2 "Premium modal": the texts are the spec's. */
+/** The premium modal of docs/product.md, "Modals": its texts are product constants. */
 export const PREMIUM_BENEFITS = [
   'Exclusive lessons',
   'Exercises and quizzes',

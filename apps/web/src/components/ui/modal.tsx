@@ -13,7 +13,7 @@ export interface TModalProps {
   /** id of a heading rendered by the children, when `title` is omitted. */
   labelledBy?: string;
   children: ReactNode;
-  /** Spec "Modal defaults: backdrop on, keyboard close on, animated". */
+  /** docs/product.md, "Modals": backdrop on, keyboard close on, animated. */
   closeOnBackdrop?: boolean;
   closeOnEscape?: boolean;
   animated?: boolean;

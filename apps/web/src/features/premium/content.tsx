@@ -5,14 +5,17 @@ import type { TBenefitIcon } from './components/benefit-icon';
 import type { TFaqItem } from './components/faq';
 import type { TTestimonial } from './components/testimonials';
 
-/** Variant A's benefits list (spec §2). */
+/** The subscription offer's benefits list (docs/product.md, "Premium page"). */
 export const SUBSCRIPTION_BENEFITS = [
   'All premium lessons',
   'Native audio for every lesson',
   'Multilingual translation',
 ] as const;
 
-/** Variant A's FAQ (spec §2: payment methods; no free trial but free lessons; more content; cancel or renew). */
+/**
+ * The subscription offer's FAQ (docs/product.md, "Premium page": payment methods; no free trial but free lessons;
+ * more content; cancel or renew).
+ */
 export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
   {
     question: 'What payment methods do you accept?',
@@ -121,7 +124,9 @@ export const ONE_TIME_TESTIMONIALS: readonly TTestimonial[] = [
   },
 ];
 
-/** Variant B's eight questions; the first four show until 'Show More' (spec §2, §9). */
+/**
+ * The one-time offer's eight questions; the first four show until 'Show More' (docs/product.md, "Premium page").
+ */
 export const ONE_TIME_FAQ: readonly TFaqItem[] = [
   {
     question: 'Is this a subscription?',

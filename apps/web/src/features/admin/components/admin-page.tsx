@@ -30,8 +30,8 @@ const showUser = (u: { username: string; email: string } | null) =>
   );
 
 /**
- * /admin (spec §2 "a test page offers buttons for syncing premium roles with subscriptions; an admin/test button
- * fetches the subscription list"): for users whose roles include Admin; the API checks it again (403 otherwise).
+ * /admin (docs/product.md, "Admin page"): fetch Stripe's subscriptions and sync premium roles with them; for users
+ * whose roles include Admin; the API checks it again (403 otherwise).
  */
 export function AdminPage() {
   usePageMeta(ADMIN_TITLE, undefined);

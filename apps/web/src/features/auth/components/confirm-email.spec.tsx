@@ -47,7 +47,7 @@ describe('ConfirmEmail', () => {
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
-  it("shows success and 'Email Confirmed' even when the call fails (spec §4, §8)", async () => {
+  it("shows success and 'Email Confirmed' even when the call fails (product.md, Confirm-email page)", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         status: 400,

@@ -18,10 +18,10 @@ export interface TConfirmEmailProps {
 }
 
 /**
- * The email-confirmation landing page (spec §2, §4, §8): it always shows the success text and the 'Email Confirmed'
- * toast, even when the call fails, exactly as specified; the server itself never confirms a bad token, and a bad
- * link still raises the central 400 toast with the server's reason. The call is made once per mount, also under
- * StrictMode (whose dev-only second effect run keeps the ref).
+ * The email-confirmation landing page (docs/product.md, "Confirm-email page"): it always shows the success text
+ * and the 'Email Confirmed' toast, even when the call fails; the server itself never confirms a bad token, and a
+ * bad link still raises the central 400 toast with the server's reason. The call is made once per mount, also
+ * under StrictMode (whose dev-only second effect run keeps the ref).
  */
 export function ConfirmEmail({ token, userid, onConfirmed }: TConfirmEmailProps) {
   const { mutateAsync } = useConfirmEmail();
@@ -40,7 +40,7 @@ export function ConfirmEmail({ token, userid, onConfirmed }: TConfirmEmailProps)
         await mutateAsync({ token, userid });
         return true;
       } catch {
-        return false; // the central handling has already said why; the page stays as the spec shows it
+        return false; // the central handling has already said why; the page stays as docs/product.md, "Confirm-email page", describes it
       }
     };
     void confirm().then(async (confirmed) => {

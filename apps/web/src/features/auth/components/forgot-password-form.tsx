@@ -8,8 +8,9 @@ import './account-pages.css';
 export const RESET_LINK_SENT = 'Reset link has been sent';
 
 /**
- * 'Send Reset Link' (spec §2, §8): success toasts 'Reset link has been sent' (the server answers the same whether or
- * not the email has an account); a failure is only logged, beyond what the central error handling shows.
+ * 'Send Reset Link' (docs/product.md, "Password pages"): success toasts 'Reset link has been sent' (the server
+ * answers the same whether or not the email has an account); a failure is only logged, beyond what the central
+ * error handling shows.
  */
 export function ForgotPasswordForm() {
   const { mutateAsync } = useForgotPassword();

@@ -24,7 +24,8 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
     initial: { usernameOrEmail: '', password: '' },
     schema: ZLoginRequestSchema,
     send: async (values) => {
-      // the schema trims the values before they are sent (spec §5)
+      // the schema trims the username or email before it is sent (docs/product.md, "Validation"); the password is
+      // sent as typed
       await mutateAsync(ZLoginRequestSchema.parse(values));
       toast.success('You have successfully logged in');
       onLoggedIn();

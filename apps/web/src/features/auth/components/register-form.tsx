@@ -43,7 +43,8 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
   const form = useAuthForm<TRegisterRequest>({
     initial: { username: '', email: '', lang: DEFAULT_NATIVE_LANGUAGE, password: '', confirmPassword: '' },
     schema: ZRegisterRequestSchema,
-    // username and email are trimmed as they are typed (spec §5); passwords are taken as typed
+    // username and email are trimmed as they are typed (docs/product.md, "Validation"); passwords are taken as
+    // typed
     trimmed: ['username', 'email'],
     // signed up, the form stays busy until it closes (or, inline on the premium page, until it is done)
     send: async (values) => {

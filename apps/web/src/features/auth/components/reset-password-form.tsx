@@ -13,7 +13,10 @@ import './account-pages.css';
 export const PASSWORD_RESET = 'The Password has been reset';
 export const UNABLE_TO_RESET = 'Unable to reset password';
 
-/** Spec §5: password required, 6 to 24 characters; confirmation required and equal (re-checked as either changes). */
+/**
+ * docs/product.md, "Validation": password required, 6 to 24 characters; confirmation required and equal
+ * (re-checked as either changes).
+ */
 const ZResetFieldsSchema = z
   .object({
     password: ZPasswordSchema(),

@@ -7,7 +7,10 @@ export interface TAuthFormOptions<TValues extends Record<string, string>> {
   initial: TValues;
   /** Checks the values as they are typed; a field shows its first message once it has been touched. */
   schema: z.ZodType;
-  /** Fields trimmed as they are typed (spec §5: username and email); the others are taken as typed. */
+  /**
+   * Fields trimmed as they are typed (docs/product.md, "Validation": username and email); the others are taken as
+   * typed.
+   */
   trimmed?: readonly (keyof TValues & string)[];
   /**
    * Sends the values once they are valid. Resolves 'stay-busy' when the form stays busy after success until it

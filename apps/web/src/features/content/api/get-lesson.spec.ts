@@ -28,7 +28,7 @@ describe('getLesson', () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
-  it('any other 403 is still "Something went wrong" (spec §8) and fails', async () => {
+  it('any other 403 is still "Something went wrong" (docs/product.md, "Errors the web app shows") and fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(jsonResponse(403, { status: 403, code: 'admin_only', message: 'No' }));
     await expect(getLesson('complete-beginner', 'x')).rejects.toMatchObject({ status: 403 });

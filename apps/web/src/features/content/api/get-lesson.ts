@@ -7,7 +7,9 @@ import { toLessonResponse } from './lesson-guard';
 import { requestLesson } from './lesson-request';
 import { viewerKey } from './viewer';
 
-/** A lesson the viewer may read, or the gate: the server sent only the teaser (decisions.md "Gated content"). */
+/**
+ * A lesson the viewer may read, or the gate: the server sent only the teaser (docs/product.md, "Gated content").
+ */
 export type TLessonResult = { kind: 'lesson'; lesson: TLessonResponse } | { kind: 'premium'; teaser: TLessonTeaser };
 
 /**
@@ -33,8 +35,8 @@ export async function getLesson(
       if (gate.success) return { kind: 'premium', teaser: gate.data.teaser };
     }
     if (err instanceof ApiError && err.status === 403) {
-      // a 403 that is not the gate: spec §8 "any other status", as the api-client would have done (the 403s are
-      // this file's to report, see lesson-request.ts)
+      // a 403 that is not the gate: docs/product.md, "Errors the web app shows": any other status, as the
+      // api-client would have done (the 403s are this file's to report, see lesson-request.ts)
       toast.error('Something went wrong');
       console.error(`API 403 for ${err.url}`, err.body);
     }

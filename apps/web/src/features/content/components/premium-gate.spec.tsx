@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { makeTeaser } from '../testing/lesson-fixture';
 import { PremiumGate } from './premium-gate';
 
-describe('PremiumGate (spec §4)', () => {
+describe('PremiumGate (product.md, Premium gate)', () => {
   it('shows the teaser dimmed and inert, and opens the premium modal with the spec texts', () => {
     renderWithProviders(<PremiumGate teaser={makeTeaser()} />);
     const teaser = screen.getByTestId('premium-teaser');

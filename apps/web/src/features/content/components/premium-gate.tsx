@@ -7,10 +7,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
 /**
- * Spec §4 premium gate: what the server sent of a premium lesson (title, level, first paragraph) dimmed to 50 %
- * and inert (no focus, no clicks, hidden from assistive technology), with the premium modal open. Closing the
- * modal leaves the teaser dimmed; a visible 'Unlock with Premium' call to action remains. The navigation bar,
- * and with it the sign-in button, is outside and stays usable.
+ * The premium gate (docs/product.md, "Premium gate"): what the server sent of a premium lesson (title, level,
+ * first paragraph) dimmed to 50 % and inert (no focus, no clicks, hidden from assistive technology), with the
+ * premium modal open. Closing the modal leaves the teaser dimmed; a visible 'Unlock with Premium' call to action
+ * remains. The navigation bar, and with it the sign-in button, is outside and stays usable.
  */
 export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
   const [modalOpen, setModalOpen] = useState(true);

@@ -3,8 +3,9 @@ import { ZLocationResponseSchema } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /**
- * GET /api/payments/get-user-location: the visitor's country. Spec §8: a location failure falls back to USD, so a
- * failure is logged and answers null (no country) instead of failing the page.
+ * GET /api/payments/get-user-location: the visitor's country. A location failure falls back to USD
+ * (docs/product.md, "Currency detection"), so a failure is logged and answers null (no country) instead of failing
+ * the page.
  */
 export async function getUserLocation(options: { signal?: AbortSignal } = {}): Promise<string | null> {
   try {

@@ -14,7 +14,8 @@ export interface TFaqProps {
 
 /**
  * FAQ accordion: each question is a button that expands and collapses its answer (aria-expanded, aria-controls).
- * With `initiallyShown`, the rest hide behind a Show More / Show Less toggle (spec §2, variant B).
+ * With `initiallyShown`, the rest hide behind a Show More / Show Less toggle (the one-time offer's FAQ,
+ * docs/product.md, "Premium page").
  */
 export function Faq({ items, initiallyShown, title = 'Frequently asked questions' }: TFaqProps) {
   const baseId = useId();

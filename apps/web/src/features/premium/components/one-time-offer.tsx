@@ -13,7 +13,7 @@ import { Faq } from './faq';
 import { PaymentOverlay } from './payment-overlay';
 import { Testimonials } from './testimonials';
 
-/** FAQ of 8 with 4 shown until 'Show More' (spec §9). */
+/** FAQ of 8 with 4 shown until 'Show More' (docs/product.md, "Premium page"). */
 const FAQ_INITIALLY_SHOWN = 4;
 
 const PLAN_TERMS: Record<TOneTimePlan, string> = {
@@ -36,9 +36,10 @@ export interface TOneTimeOfferProps {
 }
 
 /**
- * Variant B of /premium-member (spec §2): hero with a buy button, six benefit cards, the price section, two
- * testimonials and the 8-item FAQ. A buy button starts the payment at once when signed in; otherwise it opens the
- * inline registration and the payment starts after it completes. Premium members go to /learn-polish.
+ * The one-time offer of /premium-member (docs/product.md, "Premium page"): hero with a buy button, six benefit
+ * cards, the price section, two testimonials and the 8-item FAQ. A buy button starts the payment at once when
+ * signed in; otherwise it opens the inline registration and the payment starts after it completes. Premium members
+ * go to /learn-polish.
  */
 export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: TOneTimeOfferProps) {
   const user = useUser();
@@ -91,7 +92,7 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
       </PriceSection>
       <Testimonials items={ONE_TIME_TESTIMONIALS} />
       <Faq items={ONE_TIME_FAQ} initiallyShown={FAQ_INITIALLY_SHOWN} />
-      {/* spec §2: a visually hidden test button: a test payment of the yearly price in the detected currency */}
+      {/* docs/product.md, "Premium page": a visually hidden test button: a test payment of the yearly price in the detected currency */}
       <button type="button" className="visually-hidden" onClick={() => buy('yearly')}>
         Test payment
       </button>

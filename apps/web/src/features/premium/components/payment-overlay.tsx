@@ -1,4 +1,4 @@
-/** Spec §4 payment start: the loading overlay over the page while the checkout is prepared. */
+/** docs/product.md, "Checkout": the loading overlay over the page while the checkout is prepared. */
 export function PaymentOverlay() {
   return (
     <div className="payment-overlay" role="status" aria-live="polite" data-testid="payment-overlay">

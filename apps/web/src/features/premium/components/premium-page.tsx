@@ -23,9 +23,10 @@ export interface TPremiumPageProps {
 }
 
 /**
- * /premium-member (spec §2): a loading state first, then the layout of the active offer (GET /api/payments/config):
- * variant A, the subscription, or variant B, the one-time payment. A return from the hosted checkout
- * (?from=stripe&userId=&session_id=) is completed before the page shows; ?canceled=1 gets a calm note.
+ * /premium-member (docs/product.md, "Premium page"): a loading state first, then the layout of the active offer
+ * (GET /api/payments/config): variant A, the subscription, or variant B, the one-time payment. A return from the
+ * hosted checkout (?from=stripe&userId=&session_id=) is completed before the page shows; ?canceled=1 gets a calm
+ * note.
  */
 export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPageProps) {
   usePageMeta(PREMIUM_TITLE, DESCRIPTION);
@@ -75,10 +76,11 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
 }
 
 /**
- * Spec §4 return from the provider (variant A): the saved session is loaded and stored as the current user, the
- * checkout fulfilled, then the roles refreshed (user-updated-roles) and stored; then the page shows. Failures are
- * logged and the page still loads (spec §8). Afterwards the return parameters leave the address bar, so a reload
- * does not ask for the single-use session again. True while under way.
+ * Return from the provider, subscription offer (docs/product.md, "Return from checkout"): the saved session is
+ * loaded and stored as the current user, the checkout fulfilled, then the roles refreshed (user-updated-roles) and
+ * stored; then the page shows. Failures are logged and the page still loads (product.md, Errors the web app
+ * shows). Afterwards the return parameters leave the address bar, so a reload does not ask for the single-use
+ * session again. True while under way.
  */
 function useReturnFromCheckout(initial: TStripeReturn | null): boolean {
   // only the address the page was opened with counts; later changes of the query are the page's own

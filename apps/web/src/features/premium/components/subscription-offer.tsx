@@ -38,7 +38,10 @@ export interface TSubscriptionOfferProps {
   notice?: ReactNode;
 }
 
-/** Variant A of /premium-member (spec §2): register form for visitors; benefits and the three plans once signed in. */
+/**
+ * The subscription offer of /premium-member (docs/product.md, "Premium page"): register form for visitors;
+ * benefits and the three plans once signed in.
+ */
 export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice }: TSubscriptionOfferProps) {
   const user = useUser();
   const checkout = useCheckout('subscription', navigate);
@@ -77,7 +80,7 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
       {body}
       <Testimonials items={SUBSCRIPTION_TESTIMONIALS} />
       <Faq items={SUBSCRIPTION_FAQ} />
-      {/* spec §2: a visually hidden test button starting a checkout of the monthly USD price */}
+      {/* docs/product.md, "Premium page": a visually hidden test button starting a checkout of the monthly USD price */}
       <button
         type="button"
         className="visually-hidden"

@@ -58,7 +58,7 @@ function renderAt(route: string) {
 const polls = () => callsOf(fetchMock).filter((c) => c === 'GET /api/payments/user-updated-roles').length;
 
 describe('/success', () => {
-  it("shows the spec's texts, stores the saved session, fulfils, then polls until premium: toast, stored, home", async () => {
+  it("shows the product's texts, stores the saved session, fulfils, then polls until premium: toast, stored, home", async () => {
     serve({ basicAnswers: 2 });
     renderAt('/success?from=stripe&userId=handle-success-00000001&session_id=cs_test_s1');
     expect(

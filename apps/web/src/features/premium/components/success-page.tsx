@@ -12,7 +12,7 @@ import './premium.css';
 export const SUCCESS_TITLE = 'Welcome! You are now a Premium Member';
 export const SUBSCRIBED_TOAST = 'You subscribed to Premium Membership';
 
-/** decisions.md: poll for the upgraded user instead of logging out after 14 s. */
+/** docs/product.md, "Return from checkout": poll for the upgraded user; nobody is logged out. */
 export const SUCCESS_POLL_INTERVAL_MS = 1500;
 export const SUCCESS_POLL_TIMEOUT_MS = 30_000;
 
@@ -24,11 +24,12 @@ export interface TSuccessPageProps {
 }
 
 /**
- * /success (spec §2, §4): 'Welcome! You are now a Premium Member' and 'Please wait...'. Back from the hosted
- * checkout (?from=stripe&userId=&session_id=) the saved session is stored as the current user and the checkout is
- * fulfilled; then the page asks for the user's current roles every second or two until PremiumMember is there:
- * toast 'You subscribed to Premium Membership', the stored user updated, home. If it does not come within about
- * 30 s the page says so and links to the settings; nobody is logged out (decisions.md).
+ * /success (docs/product.md, "Success page", and "Return from checkout"): 'Welcome! You are now a Premium Member'
+ * and 'Please wait...'. Back from the hosted checkout (?from=stripe&userId=&session_id=) the saved session is
+ * stored as the current user and the checkout is fulfilled; then the page asks for the user's current roles every
+ * second or two until PremiumMember is there: toast 'You subscribed to Premium Membership', the stored user
+ * updated, home. If it does not come within about 30 s the page says so and links to the settings; nobody is
+ * logged out.
  */
 export function SuccessPage({
   pollIntervalMs = SUCCESS_POLL_INTERVAL_MS,

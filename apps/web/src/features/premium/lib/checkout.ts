@@ -9,7 +9,7 @@ export type TNavigate = (url: string) => void;
 /** Where the browser goes for the hosted checkout; a seam for tests. */
 export const goTo: TNavigate = (url) => window.location.assign(url);
 
-/** Spec §8: 'Missing local user on checkout: logged, nothing happens.' */
+/** A checkout without a stored user is logged and goes no further (docs/product.md, "Checkout"). */
 export class NoStoredUserError extends Error {
   override readonly name = 'NoStoredUserError';
   constructor() {
@@ -18,9 +18,9 @@ export class NoStoredUserError extends Error {
 }
 
 /**
- * Spec §4 checkout: (1) the stored user is saved to the server, (2) a checkout session is created with the price,
- * the user's email and the returned handle, (3) the browser goes to the hosted checkout at the session's url.
- * Variant A uses create-checkout-session, variant B create-checkout-session2.
+ * Checkout (docs/product.md, "Checkout"): (1) the stored user is saved to the server, (2) a checkout session is
+ * created with the price, the user's email and the returned handle, (3) the browser goes to the hosted checkout at
+ * the session's url. Variant A uses create-checkout-session, variant B create-checkout-session2.
  */
 export async function startCheckout(
   offer: TPremiumOffer,
@@ -36,8 +36,9 @@ export async function startCheckout(
 }
 
 /**
- * Spec §4 payment start (variant B): waits, checking every TIMERS.paymentPolling ms, until a user is in local
- * storage (a registration that just finished may still be storing it). Gives up after `timeoutMs`.
+ * Payment start of the one-time offer (docs/product.md, "Checkout"): waits, checking every TIMERS.paymentPolling
+ * ms, until a user is in local storage (a registration that just finished may still be storing it). Gives up after
+ * `timeoutMs`.
  */
 export function waitForStoredUser({
   intervalMs = TIMERS.paymentPolling,

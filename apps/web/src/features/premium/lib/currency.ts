@@ -8,9 +8,9 @@ import {
 } from '@polski/contracts';
 
 /**
- * Spec §4 currency detection: the country's currency in the offer's own map (§9: the one-time offer knows 15
- * currencies and Croatia's euro, the subscription offer 5), provided prices exist in it; otherwise a warning is
- * logged and the page keeps the default, USD.
+ * docs/product.md, "Currency detection": the country's currency in the offer's own map ("Prices and currencies":
+ * the one-time offer knows 15 currencies and Croatia's euro, the subscription offer 5), provided prices exist in
+ * it; otherwise a warning is logged and the page keeps the default, USD.
  */
 export function chooseCurrency(
   offer: TPremiumOffer,
@@ -26,7 +26,10 @@ export function chooseCurrency(
   return DEFAULT_CURRENCY;
 }
 
-/** 'You save {symbol}{amount}' (spec §2): whole units; a text symbol (PLN) is followed by a space, as in prices. */
+/**
+ * 'You save {symbol}{amount}' (docs/product.md, "Prices and currencies"): whole units; a text symbol (PLN) is
+ * followed by a space, as in prices.
+ */
 export function formatSavings(amount: number, currency: string): string {
   const symbol = (SUBSCRIPTION_SYMBOLS as Record<string, string>)[currency] ?? currencySymbol(currency);
   return /^[A-Za-z]+$/.test(symbol) ? `${symbol} ${amount}` : `${symbol}${amount}`;

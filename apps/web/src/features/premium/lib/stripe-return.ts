@@ -21,11 +21,11 @@ export function stripeReturnOf(search: URLSearchParams): TStripeReturn | null {
 const returns = new Map<string, Promise<void>>();
 
 /**
- * Spec §4 return from the provider: the saved session is fetched and stored as the current user, then
- * (decisions.md) the paid checkout is fulfilled at once so premium does not wait for the webhook. Failures are
- * logged and the page still loads (spec §8): a handle already used (saved_session_not_found: the return page
- * reloaded) and a checkout of another account (checkout_not_found) are expected and only noted; anything else is
- * an error.
+ * Return from the provider (docs/product.md, "Return from checkout"): the saved session is fetched and stored as
+ * the current user, then the paid checkout is fulfilled at once so premium does not wait for the webhook. Failures
+ * are logged and the page still loads (docs/product.md, "Feature messages"): a handle already used
+ * (saved_session_not_found: the return page reloaded) and a checkout of another account (checkout_not_found) are
+ * expected and only noted; anything else is an error.
  */
 export function completeStripeReturn({ handle, checkoutSessionId }: TStripeReturn): Promise<void> {
   const key = `${handle} ${checkoutSessionId ?? ''}`;

@@ -11,10 +11,10 @@ export interface TCheckoutState {
 }
 
 /**
- * Starts a checkout of the offer and reports its state. Variant B waits for the stored user first (spec §4). After
- * the browser was sent to the hosted checkout, the busy state ends TIMERS.paymentOverlayHide later (in case the
- * page stays, e.g. restored with the Back button); a failure ends it at once and is logged (spec §8). A 409 (already
- * premium) shows the API's message.
+ * Starts a checkout of the offer and reports its state. The one-time offer waits for the stored user first
+ * (docs/product.md, "Checkout"). After the browser was sent to the hosted checkout, the busy state ends
+ * TIMERS.paymentOverlayHide later (in case the page stays, e.g. restored with the Back button); a failure ends it
+ * at once and is logged. A 409 (already premium) shows the API's message.
  */
 export function useCheckout(offer: TPremiumOffer, navigate: TNavigate = goTo): TCheckoutState {
   const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);

@@ -11,15 +11,15 @@ export interface TOfferPrices {
   /** The prices could not be loaded (logged). */
   failed: boolean;
   retry: () => void;
-  /** The detected currency (spec §4), once known. */
+  /** The detected currency (docs/product.md, "Currency detection"), once known. */
   currency: string | null;
   /** Price of a plan in the detected currency. */
   priceOf: (plan: string, currency?: string) => TPriceEntryResponse | null;
 }
 
 /**
- * Spec §4 currency detection: fetch the price list, detect the country, choose the currency, and give the prices
- * to show. Variant A reads the flat list, variant B the list grouped by currency.
+ * docs/product.md, "Currency detection": fetch the price list, detect the country, choose the currency, and give
+ * the prices to show. Variant A reads the flat list, variant B the list grouped by currency.
  */
 export function useOfferPrices(offer: TPremiumOffer): TOfferPrices {
   const list = useSubscriptionPrices({ enabled: offer === 'subscription' });
@@ -51,7 +51,7 @@ export function useOfferPrices(offer: TPremiumOffer): TOfferPrices {
   };
 }
 
-/** Spec §8: a price fetch failure is logged; the prices stay 'Loading...'. */
+/** docs/product.md, "Currency detection": a price fetch failure is logged; the prices stay 'Loading prices...'. */
 function useLogFailure(error: Error | null) {
   useEffect(() => {
     if (error) console.error('Loading the prices failed', error);

@@ -18,7 +18,7 @@ export interface TAccountSettingsProps {
   navigateTo?: (url: string) => void;
 }
 
-/** The settings page body (spec §2 Settings, decisions.md), from GET /api/account/settings. */
+/** The settings page body (docs/product.md, "Settings page"), from GET /api/account/settings. */
 export function AccountSettings({
   username,
   navigateTo = (url) => window.location.assign(url),
@@ -181,7 +181,8 @@ function BillingButton({ enabled, navigateTo }: { enabled: boolean; navigateTo: 
     try {
       navigateTo(await portal.mutateAsync());
     } catch (err) {
-      // spec §8: a customer-portal failure is logged (the central handling may also toast it)
+      // docs/product.md, "Feature messages": a customer-portal failure is logged (the central handling may also
+      // toast it)
       console.error('Opening the billing portal failed', err);
     }
   };

@@ -11,8 +11,8 @@ export function planLabel(settings: Pick<TSettingsResponse, 'roles'>): string {
 }
 
 /**
- * 'Premium Access Until' (decisions.md): 'Forever' for lifetime access, a long en-US date ("November 22, 2027", in
- * the reader's time zone) for access that ends, null (the row is hidden) without premium.
+ * 'Premium Access Until' (docs/product.md, "Settings page"): 'Forever' for lifetime access, a long en-US date
+ * ("November 22, 2027", in the reader's time zone) for access that ends, null (the row is hidden) without premium.
  */
 export function premiumAccessUntil(
   settings: Pick<TSettingsResponse, 'premiumLifetime' | 'premiumExpirationDate'>,

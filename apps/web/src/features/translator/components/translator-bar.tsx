@@ -40,10 +40,11 @@ export interface TTranslatorBarProps {
 }
 
 /**
- * The floating translator of learning pages (spec §2): collapsed to a 'SHOW TRANSLATOR' button; open, it has the
- * two language selects (one side always Polish), the switch, the text (at most 1,000 characters), 'Translate' and
- * the results box. One translation runs at a time. A failure stores errorMessage and clears the translation (spec
- * §8), and the results box says what went wrong; a member without premium gets the premium modal.
+ * The floating translator of learning pages (docs/product.md, "Translator bar"): collapsed to a 'SHOW TRANSLATOR'
+ * button; open, it has the two language selects (one side always Polish), the switch, the text (at most 1,000
+ * characters), 'Translate' and the results box. One translation runs at a time. A failure stores errorMessage and
+ * clears the translation, and the results box says what went wrong; a member without premium gets the premium
+ * modal.
  */
 export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
   const user = useUser();

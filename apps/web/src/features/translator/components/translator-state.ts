@@ -6,7 +6,10 @@ import {
   type TTranslationLanguage,
 } from '@polski/contracts';
 
-/** The translator's state (spec §3): what is typed, the direction, and the outcome of the last translation. */
+/**
+ * The translator's state (docs/product.md, "Translator bar"): what is typed, the direction, and the outcome of the
+ * last translation.
+ */
 export interface TTranslatorState {
   inputText: string;
   sourceLanguage: TTranslationLanguage;
@@ -21,7 +24,7 @@ export function isNativeLanguage(code: string | null | undefined): code is TNati
   return Boolean(code) && (NATIVE_LANGUAGE_CODES as readonly string[]).includes(code as string);
 }
 
-/** Spec §4: Polish to the user's stored language, or to English. */
+/** docs/product.md, "Translator bar": Polish to the user's stored language, or to English. */
 export function initialTranslatorState(lang: string | null | undefined): TTranslatorState {
   return {
     inputText: '',
@@ -39,8 +42,8 @@ export function otherLanguage(d: TDirection): TNativeLanguageCode {
 }
 
 /**
- * One side is always Polish (spec §9): a non-Polish source makes the target Polish; choosing Polish as the source
- * sends the other language to the target.
+ * One side is always Polish (docs/product.md, "Translator bar"): a non-Polish source makes the target Polish;
+ * choosing Polish as the source sends the other language to the target.
  */
 export function chooseSource(d: TDirection, code: TTranslationLanguage): TDirection {
   if (code === POLISH) return { sourceLanguage: POLISH, targetLanguage: otherLanguage(d) };
