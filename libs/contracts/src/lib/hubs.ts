@@ -8,7 +8,7 @@ export const HUBS = [
   {
     id: 'complete-beginner',
     title: 'Complete Beginner',
-    level: 'A1 texts',
+    level: 'A1 to A2',
     pathPrefix: '/complete-beginner',
   },
   { id: 'mini-stories', title: 'Mini Stories', level: 'Beginner', pathPrefix: '/beginner' },
@@ -46,7 +46,7 @@ export const HUBS = [
   {
     id: 'history-of-poland',
     title: 'History of Poland',
-    level: 'B1 to B2',
+    level: 'B2',
     pathPrefix: '/history-of-poland',
   },
 ] as const;
