@@ -8,7 +8,7 @@ export const HUBS = [
   {
     id: 'complete-beginner',
     title: 'Complete Beginner',
-    level: 'A1 to A2',
+    level: 'A1 texts',
     pathPrefix: '/complete-beginner',
   },
   { id: 'mini-stories', title: 'Mini Stories', level: 'Beginner', pathPrefix: '/beginner' },

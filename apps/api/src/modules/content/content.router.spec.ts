@@ -70,7 +70,7 @@ describe('content API', () => {
       expect(res.body[0]).toEqual({
         id: 'complete-beginner',
         title: 'Complete Beginner',
-        level: 'A1 to A2',
+        level: 'A1 texts',
         path: '/learn-polish/complete-beginner',
         lessonCount: 20,
         freeCount: 1,
