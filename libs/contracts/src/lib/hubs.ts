@@ -46,7 +46,7 @@ export const HUBS = [
   {
     id: 'history-of-poland',
     title: 'History of Poland',
-    level: 'B1 to B2',
+    level: 'B2',
     pathPrefix: '/history-of-poland',
   },
 ] as const;
