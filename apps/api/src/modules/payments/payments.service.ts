@@ -276,10 +276,10 @@ export class PaymentsService {
         status = (await this.d.stripe.checkout.sessions.expire(s.id)).status;
       } catch (err) {
         if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) return stripeUnavailable(err);
-        const now = await this.d.stripe.checkout.sessions.retrieve(s.id).catch(stripeUnavailable);
-        status = now.status;
-        if (now.status === 'open') throw err;
-        if (now.status === 'complete' && now.payment_status !== 'unpaid') paidMeanwhile = true;
+        const current = await this.d.stripe.checkout.sessions.retrieve(s.id).catch(stripeUnavailable);
+        status = current.status;
+        if (current.status === 'open') throw err;
+        if (current.status === 'complete' && current.payment_status !== 'unpaid') paidMeanwhile = true;
       }
       await tx.checkoutSession.updateMany({
         where: { stripeSessionId: s.id, userId, fulfilledAt: null },
