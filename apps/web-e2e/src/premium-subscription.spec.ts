@@ -186,6 +186,12 @@ describe('premium, subscription offer (variant A)', () => {
     await row.getByText('Monthly').waitFor();
     expect(await row.textContent()).toMatch(/active.*Monthly.*\$9\.99.*USD/);
     await page.getByRole('table', { name: /^One-time payments \(\d+\)$/ }).waitFor();
+    // refused checkouts, duplicates and refunds (none in this run: the table says so)
+    const incidents = page.getByRole('table', { name: /^Payment incidents \(\d+\)$/ });
+    await incidents.waitFor();
+    expect(await incidents.textContent()).toMatch(
+      /When.*User.*What.*Outcome.*Amount.*Stripe action.*Details/,
+    );
 
     await page.getByRole('button', { name: 'Sync premium roles with Stripe' }).click();
     await page.getByText(/^Checked \d+ customers?, changed 0\.$/).waitFor({ timeout: 30_000 });

@@ -37,6 +37,7 @@ import type {
   TCustomer,
   TEvent,
   TInvoice,
+  TInvoicePayment,
   TJson,
   TPaymentIntent,
   TPortalSession,
@@ -652,6 +653,41 @@ export function createEmulatorApp(deps: {
   });
 
   route('get', '/v1/invoices/:id', P.RETRIEVE, ({ path }) => state.get<TInvoice>(path.id, 'invoice'));
+
+  route('get', '/v1/invoice_payments', P.INVOICE_PAYMENT_LIST, ({ params }) => {
+    const invoice = optionalString(params, 'invoice');
+    const status = optionalEnum(params, 'status', ['canceled', 'open', 'paid'] as const);
+    const payment = optionalObject(params, 'payment');
+    let paymentIntent: string | undefined;
+    if (payment) {
+      for (const key of Object.keys(payment)) {
+        if (key !== 'type' && key !== 'payment_intent' && key !== 'payment_record')
+          throw errors.unknownParam(`payment[${key}]`);
+      }
+      const type = optionalEnum(
+        payment,
+        'type',
+        ['payment_intent', 'payment_record'] as const,
+        'payment[type]',
+      );
+      if (!type) throw errors.missingParam('payment[type]');
+      if (type === 'payment_record' || payment.payment_record !== undefined)
+        throw errors.notEmulated('payment[payment_record]');
+      paymentIntent = optionalString(payment, 'payment_intent', 'payment[payment_intent]');
+    }
+    const items = state.list<TInvoicePayment>(
+      'invoice_payment',
+      (p) =>
+        (invoice === undefined || p.invoice === invoice) &&
+        (status === undefined || p.status === status) &&
+        (paymentIntent === undefined || p.payment.payment_intent === paymentIntent),
+    );
+    return paginate(items, params, '/v1/invoice_payments');
+  });
+
+  route('get', '/v1/invoice_payments/:id', P.RETRIEVE, ({ path }) =>
+    state.get<TInvoicePayment>(path.id, 'invoice_payment'),
+  );
 
   route('get', '/v1/payment_intents/:id', P.PAYMENT_INTENT_RETRIEVE, ({ path }) =>
     state.get<TPaymentIntent>(path.id, 'payment_intent'),

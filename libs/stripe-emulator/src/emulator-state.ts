@@ -8,6 +8,7 @@ import {
   buildCustomer,
   buildDispute,
   buildInvoice,
+  buildInvoicePayment,
   buildPaymentIntent,
   buildPortalSession,
   buildPrice,
@@ -377,7 +378,7 @@ export class EmulatorState {
   expireCheckoutSession(session: TCheckoutSession): TCheckoutSession {
     if (session.status !== 'open') {
       throw errors.invalid(
-        `Only Checkout Sessions with a status in ["open"] can be expired.`,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
         undefined,
         'checkout_session_not_open',
       );
@@ -494,7 +495,7 @@ export class EmulatorState {
         email,
         paymentMethodId,
       });
-      const invoice = this.put(
+      const invoice = this.putInvoice(
         buildInvoice({
           id: invoiceId,
           created: now,
@@ -585,6 +586,13 @@ export class EmulatorState {
       }),
     );
     return { paymentIntent, charge };
+  }
+
+  /** Stores an invoice and its invoice payments, which Stripe also serves on their own (`/v1/invoice_payments`). */
+  private putInvoice(invoice: TEmulatedInvoice): TEmulatedInvoice {
+    this.put(invoice);
+    for (const payment of invoice.payments?.data ?? []) this.put(payment);
+    return invoice;
   }
 
   private nextInvoiceNumber(customer: TCustomer): string {
@@ -720,7 +728,7 @@ export class EmulatorState {
         })
       : null;
     const previousPeriod = { start: item.current_period_start, end: item.current_period_end };
-    const invoice = this.put(
+    const invoice = this.putInvoice(
       buildInvoice({
         id: newId('in'),
         created: this.now(),
@@ -799,24 +807,20 @@ export class EmulatorState {
       auto_advance: false,
       status_transitions: { ...invoice.status_transitions, paid_at: now },
     });
+    const invoicePayment = this.put(
+      buildInvoicePayment({
+        id: newId('inpay'),
+        created: now,
+        invoiceId: invoice.id,
+        currency: invoice.currency,
+        amount: invoice.amount_due,
+        paymentIntentId: paymentIntent.id,
+        paidAt: now,
+      }),
+    );
     invoice.payments = {
       object: 'list',
-      data: [
-        {
-          id: newId('inpay'),
-          object: 'invoice_payment',
-          amount_paid: invoice.amount_due,
-          amount_requested: invoice.amount_due,
-          created: now,
-          currency: invoice.currency,
-          invoice: invoice.id,
-          is_default: true,
-          livemode: false,
-          payment: { type: 'payment_intent', payment_intent: paymentIntent.id },
-          status: 'paid',
-          status_transitions: { canceled_at: null, paid_at: now },
-        },
-      ],
+      data: [invoicePayment],
       has_more: false,
       url: `/v1/invoice_payments?invoice=${invoice.id}`,
     } as TEmulatedInvoice['payments'];

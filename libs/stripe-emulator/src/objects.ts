@@ -9,6 +9,7 @@ import type {
   TDispute,
   TInvoice,
   TInvoiceLineItem,
+  TInvoicePayment,
   TPaymentIntent,
   TPlan,
   TPrice,
@@ -631,20 +632,15 @@ export function buildInvoice(input: {
       object: 'list',
       data: input.paymentIntentId
         ? [
-            {
+            buildInvoicePayment({
               id: newId('inpay'),
-              object: 'invoice_payment',
-              amount_paid: input.paid ? amount : null,
-              amount_requested: amount,
               created: input.created,
+              invoiceId: input.id,
               currency: input.price.currency,
-              invoice: input.id,
-              is_default: true,
-              livemode: false,
-              payment: { type: 'payment_intent', payment_intent: input.paymentIntentId },
-              status: input.paid ? 'paid' : 'open',
-              status_transitions: { canceled_at: null, paid_at: paidAt },
-            },
+              amount,
+              paymentIntentId: input.paymentIntentId,
+              paidAt,
+            }),
           ]
         : [],
       has_more: false,
@@ -677,6 +673,37 @@ export function buildInvoice(input: {
     total_pretax_credit_amounts: [],
     total_taxes: [],
     webhooks_delivered_at: null,
+  };
+}
+
+/**
+ * The link between an invoice and the PaymentIntent that paid it (current API versions: neither a Charge nor a
+ * PaymentIntent names its invoice; `GET /v1/invoice_payments?payment[type]=payment_intent&payment[payment_intent]=`
+ * finds it).
+ */
+export function buildInvoicePayment(input: {
+  id: string;
+  created: number;
+  invoiceId: string;
+  currency: string;
+  amount: number;
+  paymentIntentId: string;
+  /** Unix seconds when paid; null while the payment is open. */
+  paidAt: number | null;
+}): TInvoicePayment {
+  return {
+    id: input.id,
+    object: 'invoice_payment',
+    amount_paid: input.paidAt === null ? null : input.amount,
+    amount_requested: input.amount,
+    created: input.created,
+    currency: input.currency,
+    invoice: input.invoiceId,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: input.paymentIntentId },
+    status: input.paidAt === null ? 'open' : 'paid',
+    status_transitions: { canceled_at: null, paid_at: input.paidAt },
   };
 }
 

@@ -263,6 +263,8 @@ export const INVOICE_LIST = spec(
   ['collection_method', 'created', 'customer_account', 'due_date'],
 );
 
+export const INVOICE_PAYMENT_LIST = spec(['invoice', 'payment', 'status', ...PAGE], ['created']);
+
 export const PAYMENT_INTENT_LIST = spec(['customer', ...PAGE], ['created', 'customer_account']);
 
 export const PAYMENT_INTENT_RETRIEVE = spec([], ['client_secret']);

@@ -360,6 +360,38 @@ describe('Stripe emulator checkout', () => {
       await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
     });
 
+    it("lists a customer's open sessions and refuses to expire one that is no longer open", async () => {
+      const customer = await stripe.customers.create({ email: 'three@example.com' });
+      const open = (price: string) =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          customer: customer.id,
+          line_items: [{ price, quantity: 1 }],
+          success_url: 'http://localhost/ok',
+        });
+      const a = await open('price_once_yearly_usd');
+      const b = await open('price_once_lifetime_usd');
+      const c = await open('price_once_yearly_eur');
+      emulator.completeCheckout(a.id);
+      const listed = await stripe.checkout.sessions.list({
+        customer: customer.id,
+        status: 'open',
+        limit: 100,
+      });
+      expect(listed.data.map((s) => s.id)).toEqual([c.id, b.id]);
+      await stripe.checkout.sessions.expire(b.id);
+      await expect(stripe.checkout.sessions.expire(a.id)).rejects.toMatchObject({
+        statusCode: 400,
+        message:
+          'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of `complete`.',
+      });
+      expect(
+        (await stripe.checkout.sessions.list({ customer: customer.id, status: 'open' })).data.map(
+          (s) => s.id,
+        ),
+      ).toEqual([c.id]);
+    });
+
     it('expires sessions by itself once expires_at passes on the emulator clock', async () => {
       const session = await oneTimeSession('price_once_yearly_usd');
       emulator.advanceTime(24 * 3600 + 1);

@@ -315,6 +315,14 @@ describe('Stripe emulator webhooks', () => {
       );
     });
 
+    it('refuses to cancel a subscription twice', async () => {
+      const sub = await activeSubscription();
+      await stripe.subscriptions.cancel(sub.id);
+      await expect(stripe.subscriptions.cancel(sub.id)).rejects.toMatchObject({ statusCode: 400 });
+      await emulator.waitForIdle();
+      expect(types().filter((t) => t === 'customer.subscription.deleted')).toHaveLength(1);
+    });
+
     it('renews: the clock moves to the period end, a new paid invoice, invoice.paid and subscription.updated', async () => {
       const sub = await activeSubscription('price_sub_yearly_gbp');
       const item = sub.items.data[0];
@@ -410,6 +418,119 @@ describe('Stripe emulator webhooks', () => {
         statusCode: 400,
         code: 'amount_too_large',
       });
+    });
+
+    it('adds partial refunds up on the charge, emits charge.refunded for each, and flips refunded only when full', async () => {
+      const session = await paidOneTime('price_once_yearly_usd');
+      const pi = await stripe.paymentIntents.retrieve(session.payment_intent as string);
+      const chargeId = pi.latest_charge as string;
+      await emulator.waitForIdle();
+      receiver.requests.length = 0;
+      await stripe.refunds.create({ charge: chargeId, amount: 1000 });
+      await stripe.refunds.create({ payment_intent: pi.id, amount: 2000 });
+      expect(await stripe.charges.retrieve(chargeId)).toMatchObject({
+        amount_refunded: 3000,
+        refunded: false,
+      });
+      await stripe.refunds.create({ charge: chargeId });
+      expect(await stripe.charges.retrieve(chargeId)).toMatchObject({
+        amount_refunded: 5900,
+        refunded: true,
+      });
+      await emulator.waitForIdle();
+      const refunded = received().filter((e) => e.type === 'charge.refunded') as Stripe.ChargeRefundedEvent[];
+      expect(
+        refunded.map((e) => [e.data.object.amount, e.data.object.amount_refunded, e.data.object.refunded]),
+      ).toEqual([
+        [5900, 1000, false],
+        [5900, 3000, false],
+        [5900, 5900, true],
+      ]);
+      expect(refunded.map((e) => e.data.previous_attributes)).toEqual([
+        { amount_refunded: 0, refunded: false },
+        { amount_refunded: 1000, refunded: false },
+        { amount_refunded: 3000, refunded: false },
+      ]);
+      const refunds = await stripe.refunds.list({ charge: chargeId });
+      expect(refunds.data.map((r) => r.amount)).toEqual([2900, 2000, 1000]);
+    });
+
+    it('replays a refund retried with the same idempotency key: one refund, one charge.refunded', async () => {
+      const session = await paidOneTime('price_once_lifetime_usd');
+      const pi = session.payment_intent as string;
+      await emulator.waitForIdle();
+      receiver.requests.length = 0;
+      const key = 'refund-duplicate-purchase-1';
+      const first = await stripe.refunds.create(
+        { payment_intent: pi, reason: 'duplicate' },
+        { idempotencyKey: key },
+      );
+      const again = await stripe.refunds.create(
+        { payment_intent: pi, reason: 'duplicate' },
+        { idempotencyKey: key },
+      );
+      expect(again.id).toBe(first.id);
+      expect(first).toMatchObject({ amount: 14900, reason: 'duplicate', status: 'succeeded' });
+      expect((await stripe.refunds.list({ payment_intent: pi })).data).toHaveLength(1);
+      await emulator.waitForIdle();
+      expect(types()).toEqual(['refund.created', 'charge.refunded']);
+      // without the key, a second refund of a fully refunded charge is refused, as Stripe does
+      await expect(stripe.refunds.create({ payment_intent: pi })).rejects.toMatchObject({
+        code: 'charge_already_refunded',
+      });
+    });
+
+    it("finds a subscription invoice from its payment (invoice_payments) and refunds that invoice's charge", async () => {
+      const sub = await activeSubscription('price_sub_monthly_eur');
+      const invoice = await stripe.invoices.retrieve(sub.latest_invoice as string);
+      const pi = invoice.payments?.data[0]?.payment.payment_intent as string;
+      expect(pi).toMatch(/^pi_/);
+      const byPayment = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: pi },
+      });
+      expect(byPayment.data).toHaveLength(1);
+      expect(byPayment.data[0]).toMatchObject({
+        object: 'invoice_payment',
+        invoice: invoice.id,
+        amount_paid: invoice.amount_paid,
+        currency: 'eur',
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: pi },
+      });
+      expect((await stripe.invoicePayments.retrieve(byPayment.data[0].id)).invoice).toBe(invoice.id);
+      expect((await stripe.invoicePayments.list({ invoice: invoice.id })).data.map((p) => p.id)).toEqual([
+        byPayment.data[0].id,
+      ]);
+      expect(invoice.lines.data[0].period).toEqual({
+        start: sub.items.data[0].current_period_start,
+        end: sub.items.data[0].current_period_end,
+      });
+      // a renewal paid later has its own invoice payment
+      emulator.renewSubscription(sub.id);
+      const renewed = await stripe.subscriptions.retrieve(sub.id);
+      const next = await stripe.invoices.retrieve(renewed.latest_invoice as string);
+      const nextPi = next.payments?.data[0]?.payment.payment_intent as string;
+      const nextByPayment = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: nextPi },
+      });
+      expect(nextByPayment.data.map((p) => p.invoice)).toEqual([next.id]);
+      await emulator.waitForIdle();
+      receiver.requests.length = 0;
+      await stripe.refunds.create({ payment_intent: pi });
+      await emulator.waitForIdle();
+      const [, refunded] = received() as [Stripe.Event, Stripe.ChargeRefundedEvent];
+      expect(refunded.type).toBe('charge.refunded');
+      expect(refunded.data.object).toMatchObject({
+        payment_intent: pi,
+        refunded: true,
+        amount_refunded: invoice.amount_paid,
+      });
+      // refunding the payment changes neither the invoice nor the subscription, as on Stripe
+      expect((await stripe.invoices.retrieve(invoice.id)).status).toBe('paid');
+      expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
+      await expect(
+        stripe.invoicePayments.list({ payment: { type: 'payment_record', payment_record: 'pr_1' } }),
+      ).rejects.toMatchObject({ statusCode: 400, code: 'parameter_unknown' });
     });
 
     it('creates a dispute: charge.dispute.created, and the charge can no longer be refunded', async () => {

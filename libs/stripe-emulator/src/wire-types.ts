@@ -53,6 +53,7 @@ export type TStoredObject =
   | TCheckoutSession
   | TSubscription
   | TInvoice
+  | TInvoicePayment
   | TPaymentIntent
   | TCharge
   | TRefund

@@ -17,9 +17,10 @@ export interface TAccessChange {
 /**
  * Derives a user's premium access from their payment records, so duplicate, late or reordered events always end in
  * the same state (docs/product.md, "Payments"; docs/payments.md, "Who is premium"): lifetime if any lifetime
- * purchase stands (not refunded or disputed); otherwise until the latest of: a yearly purchase's end, an active
- * subscription's period end, a past-due subscription's period end plus the grace days. Cancelled, unpaid or
- * expired subscriptions give nothing. Keeps the PremiumMember role in step.
+ * purchase stands (status `paid`: not refunded by half or more, disputed, or a refunded duplicate); otherwise until
+ * the latest of: a yearly purchase's end, an active subscription's period end, a past-due subscription's period
+ * end plus the grace days. Cancelled, unpaid, expired or duplicate subscriptions, and a period whose invoice was
+ * refunded, give nothing. Keeps the PremiumMember role in step.
  */
 export async function recomputeAccess(
   tx: Tx,
@@ -48,7 +49,10 @@ export async function recomputeAccess(
   };
   for (const p of payments) if (p.plan !== 'lifetime') consider(p.accessUntil);
   for (const s of subscriptions) {
-    if (!s.currentPeriodEnd) continue;
+    // a duplicate subscription gives nothing; nor does a period whose invoice was refunded (half or more), until
+    // the next paid period starts
+    if (s.duplicate || !s.currentPeriodEnd) continue;
+    if (s.refundedPeriodEnd && s.refundedPeriodEnd >= s.currentPeriodEnd) continue;
     if (PAID_STATES.has(s.status)) consider(s.currentPeriodEnd);
     else if (s.status === 'past_due')
       consider(new Date(s.currentPeriodEnd.getTime() + graceDays * 86_400_000));

@@ -7,6 +7,9 @@ import { PaymentsService } from './payments.service';
 import { PriceCatalog } from './price-catalog';
 import { loadStripeEmulator, type TStripeEmulator } from './stripe-stand-in';
 
+/** How often each process looks for refunds and cancellations to retry (each has its own backoff). */
+const PAYMENT_ACTION_POLL_MS = 30_000;
+
 export interface TPaymentsModuleOptions {
   /** Use this emulator (tests drive it); the module then neither starts nor stops one. */
   emulator?: TStripeEmulator;
@@ -81,6 +84,10 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       onEmailQueued: () => deps.services.mailWorker?.kick(),
     });
     const geo = new CountryLocator();
+    // refunds and cancellations that incidents call for are tried at once; those Stripe did not take are retried
+    // from here (every process polls; rows are claimed with SKIP LOCKED, so each is worked on by one at a time)
+    let retries: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
     return {
       name: 'payments',
       payments,
@@ -91,8 +98,17 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       start({ url }) {
         if (emulator && ownsEmulator)
           emulator.setWebhook({ url: `${url}/api/payments/webhook`, secret: webhookSecret });
+        retries = setInterval(() => {
+          running ??= payments
+            .runPendingActions()
+            .catch((err) => logger.warn({ err }, 'payment actions: retry run failed'))
+            .finally(() => (running = undefined));
+        }, PAYMENT_ACTION_POLL_MS);
+        retries.unref?.();
       },
       async stop() {
+        if (retries) clearInterval(retries);
+        await running;
         if (emulator && ownsEmulator) await emulator.close();
       },
     };

@@ -307,6 +307,394 @@ describe('payments, one-time offer (variant B)', () => {
     });
   });
 
+  describe('sessions this API did not create (issue 13, item 3)', () => {
+    const stripe = () => h.payments.stripe;
+    const incidents = (where: object) =>
+      db().paymentIncident.findMany({ where, orderBy: { createdAt: 'asc' } });
+    /** A session made on Stripe without this API, as a Payment Link or the dashboard makes it, then paid. */
+    async function paidDirectSession(params: {
+      price: string;
+      quantity?: number;
+      clientReferenceId?: string;
+      metadata?: Record<string, string>;
+    }) {
+      const session = await stripe().checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: params.price, quantity: params.quantity ?? 1 }],
+        ...(params.clientReferenceId ? { client_reference_id: params.clientReferenceId } : {}),
+        ...(params.metadata ? { metadata: params.metadata } : {}),
+        customer_email: 'stranger@example.test',
+        success_url: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
+      });
+      h.emulator.completeCheckout(session.id);
+      await h.emulator.waitForIdle();
+      return session;
+    }
+    /** A price on the premium product that looks like the offer's (same metadata), at another amount or currency. */
+    async function lookalikePrice(currency: string, unitAmount: number) {
+      const real = await stripe().prices.retrieve('price_once_lifetime_usd');
+      return stripe().prices.create({
+        product: real.product as string,
+        currency,
+        unit_amount: unitAmount,
+        metadata: { offer: 'one-time', plan: 'lifetime' },
+      });
+    }
+    const premiumOf = async (userId: string) => {
+      const u = await db().user.findUniqueOrThrow({
+        where: { id: userId },
+        include: { roles: { include: { role: true } } },
+      });
+      return { lifetime: u.premiumLifetime, until: u.premiumUntil, roles: u.roles.map((r) => r.role.name) };
+    };
+
+    it('grants nothing for a paid session naming a user at a price that is not the offer’s, and records it', async () => {
+      const victim = await h.signUp();
+      const cheap = await lookalikePrice('usd', 100);
+      const byReference = await paidDirectSession({ price: cheap.id, clientReferenceId: victim.userId });
+      const byMetadata = await paidDirectSession({
+        price: cheap.id,
+        metadata: { userId: victim.userId, plan: 'lifetime', offer: 'one-time' },
+      });
+      expect(await premiumOf(victim.userId)).toEqual({ lifetime: false, until: null, roles: ['Member'] });
+      expect(await db().payment.count({ where: { userId: victim.userId } })).toBe(0);
+      const rows = await incidents({ userId: victim.userId });
+      expect(rows.map((r) => [r.kind, r.stripeSessionId, r.outcome, r.amount, r.currency])).toEqual([
+        ['unverified_checkout', byReference.id, 'granted_nothing', 100, 'USD'],
+        ['unverified_checkout', byMetadata.id, 'granted_nothing', 100, 'USD'],
+      ]);
+      expect(rows[0].detail).toMatch(/not a price of the one-time offer/);
+      // the return page cannot claim it either, and a replayed event records nothing more
+      const claim = await request(app())
+        .post('/api/payments/fulfil')
+        .set('Authorization', `Bearer ${victim.token}`)
+        .send({ sessionId: byReference.id });
+      expect(claim.status).toBe(404);
+      const event = h.emulator
+        .events()
+        .find(
+          (e) =>
+            e.type === 'checkout.session.completed' &&
+            (e.data.object as { id: string }).id === byReference.id,
+        )!;
+      h.emulator.deliverAgain(event.id);
+      await h.emulator.waitForIdle();
+      expect(await incidents({ userId: victim.userId })).toHaveLength(2);
+      expect((await premiumOf(victim.userId)).roles).toEqual(['Member']);
+    });
+
+    it('grants nothing for a wrong currency or a wrong amount of the offer’s own price, and records each', async () => {
+      const victim = await h.signUp();
+      // 5900 is the yearly USD amount, but in yen (a 59th of the price)
+      const yen = await lookalikePrice('jpy', 5900);
+      const wrongCurrency = await paidDirectSession({ price: yen.id, clientReferenceId: victim.userId });
+      // the offer's own price, bought twice over in one session: the amount is not the offer's
+      const wrongAmount = await paidDirectSession({
+        price: 'price_once_yearly_usd',
+        quantity: 2,
+        clientReferenceId: victim.userId,
+      });
+      expect((await premiumOf(victim.userId)).roles).toEqual(['Member']);
+      const rows = await incidents({ userId: victim.userId });
+      expect(rows.map((r) => [r.kind, r.stripeSessionId, r.amount, r.currency])).toEqual([
+        ['unverified_checkout', wrongCurrency.id, 5900, 'JPY'],
+        ['unverified_checkout', wrongAmount.id, 11800, 'USD'],
+      ]);
+      expect(rows[1].detail).toMatch(/amount/);
+    });
+
+    it('fulfils a session made without the API when its one line item is an offer price at its amount and currency', async () => {
+      const buyer = await h.signUp();
+      const session = await paidDirectSession({
+        price: 'price_once_yearly_usd',
+        clientReferenceId: buyer.userId,
+      });
+      const p = await premiumOf(buyer.userId);
+      expect(p.roles).toEqual(['Member', 'PremiumMember']);
+      expect(await db().payment.findUniqueOrThrow({ where: { stripeSessionId: session.id } })).toMatchObject({
+        status: 'paid',
+        plan: 'yearly',
+        amount: 5900,
+        currency: 'USD',
+      });
+      expect(await incidents({ userId: buyer.userId })).toEqual([]);
+    });
+  });
+
+  describe('several checkouts at once (issue 13, item 4)', () => {
+    const stripe = () => h.payments.stripe;
+    const incidents = (where: object) =>
+      db().paymentIncident.findMany({ where, orderBy: { createdAt: 'asc' } });
+    const paymentIntentOf = async (sessionId: string) =>
+      (await stripe().checkout.sessions.retrieve(sessionId)).payment_intent as string;
+    async function makeAdmin() {
+      const admin = await h.signUp();
+      const role = await db().role.findUniqueOrThrow({ where: { name: 'Admin' } });
+      await db().userRole.create({ data: { userId: admin.userId, roleId: role.id } });
+      return admin;
+    }
+    /** Two checkouts of one user both paid before either webhook arrives (the first was paid before the second was opened). */
+    async function payTwoInARace(first: string, second: string) {
+      h.emulator.pauseDelivery();
+      try {
+        const u = await h.signUp();
+        const a = await h.checkout(u.token, first);
+        expect(a.status).toBe(200);
+        h.emulator.completeCheckout(a.body.sessionId);
+        const b = await h.checkout(u.token, second);
+        expect(b.status).toBe(200);
+        h.emulator.completeCheckout(b.body.sessionId);
+        return { ...u, a: a.body.sessionId as string, b: b.body.sessionId as string };
+      } finally {
+        h.emulator.resumeDelivery();
+      }
+    }
+
+    it('expires the user’s other open sessions when a new one is created', async () => {
+      const u = await h.signUp();
+      const ids: string[] = [];
+      for (const price of ['price_once_yearly_usd', 'price_once_lifetime_usd', 'price_once_yearly_eur']) {
+        const res = await h.checkout(u.token, price);
+        expect(res.status).toBe(200);
+        ids.push(res.body.sessionId);
+        const states = await Promise.all(
+          ids.map(async (id) => (await stripe().checkout.sessions.retrieve(id)).status),
+        );
+        expect(states).toEqual([...ids.slice(0, -1).map(() => 'expired'), 'open']);
+      }
+      const customer = (await db().paymentCustomer.findUniqueOrThrow({ where: { userId: u.userId } }))
+        .stripeCustomerId;
+      const open = await stripe().checkout.sessions.list({ customer, status: 'open', limit: 100 });
+      expect(open.data.map((s) => s.id)).toEqual([ids[2]]);
+      expect(() => h.emulator.completeCheckout(ids[0])).toThrow(/expired/);
+      await h.emulator.waitForIdle();
+      const rows = await db().checkoutSession.findMany({
+        where: { userId: u.userId },
+        orderBy: { createdAt: 'asc' },
+      });
+      expect(rows.map((r) => [r.stripeSessionId, r.status])).toEqual([
+        [ids[0], 'expired'],
+        [ids[1], 'expired'],
+        [ids[2], 'open'],
+      ]);
+      // a double click still gets the open session back, and expires nothing
+      const again = await h.checkout(u.token, 'price_once_yearly_eur');
+      expect(again.body.sessionId).toBe(ids[2]);
+      expect((await stripe().checkout.sessions.retrieve(ids[2])).status).toBe('open');
+    });
+
+    it('refunds the second of two checkouts paid in a race, once, records it and shows it to the admin', async () => {
+      const u = await payTwoInARace('price_once_yearly_usd', 'price_once_yearly_eur');
+      await h.emulator.waitForIdle();
+      const user = await db().user.findUniqueOrThrow({ where: { id: u.userId } });
+      expect(user.premiumUntil).not.toBeNull();
+      const kept = await db().payment.findUniqueOrThrow({ where: { stripeSessionId: u.a } });
+      const dup = await db().payment.findUniqueOrThrow({ where: { stripeSessionId: u.b } });
+      expect(kept).toMatchObject({ status: 'paid', amountRefunded: 0 });
+      expect(dup).toMatchObject({ status: 'duplicate', amount: 5500, currency: 'EUR', amountRefunded: 5500 });
+      const refunds = await stripe().refunds.list({ payment_intent: await paymentIntentOf(u.b) });
+      expect(refunds.data.map((r) => [r.amount, r.reason, r.status])).toEqual([
+        [5500, 'duplicate', 'succeeded'],
+      ]);
+      expect((await stripe().refunds.list({ payment_intent: await paymentIntentOf(u.a) })).data).toEqual([]);
+      const [incident] = await incidents({ userId: u.userId });
+      expect(incident).toMatchObject({
+        kind: 'duplicate_payment',
+        stripeSessionId: u.b,
+        outcome: 'refunded',
+        action: 'refund',
+        actionStatus: 'done',
+        stripeRefundId: refunds.data[0].id,
+        amount: 5500,
+        currency: 'EUR',
+      });
+      expect(await db().emailOutbox.count({ where: { to: u.email, subject: 'Welcome to Premium' } })).toBe(1);
+
+      // the same event again, and the return page's fulfil: nothing more is refunded or recorded
+      const event = h.emulator
+        .events()
+        .find(
+          (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === u.b,
+        )!;
+      h.emulator.deliverAgain(event.id);
+      const late = await request(app())
+        .post('/api/payments/fulfil')
+        .set('Authorization', `Bearer ${u.token}`)
+        .send({ sessionId: u.b });
+      expect(late.body).toEqual({ status: 'already' });
+      await h.emulator.waitForIdle();
+      await h.payments.payments.runPendingActions(new Date(Date.now() + 86_400_000));
+      expect((await stripe().refunds.list({ payment_intent: await paymentIntentOf(u.b) })).data).toHaveLength(
+        1,
+      );
+      expect(await incidents({ userId: u.userId })).toHaveLength(1);
+
+      const admin = await makeAdmin();
+      const view = await request(app())
+        .get('/api/payments/fetch-stripe-subs')
+        .set('Authorization', `Bearer ${admin.token}`);
+      expect(view.status).toBe(200);
+      expect(view.body.incidents).toContainEqual(
+        expect.objectContaining({
+          kind: 'duplicate_payment',
+          user: { username: u.username, email: u.email },
+          stripeSessionId: u.b,
+          amount: 5500,
+          currency: 'EUR',
+          outcome: 'refunded',
+          action: 'refund',
+          actionStatus: 'done',
+          stripeRefundId: refunds.data[0].id,
+        }),
+      );
+      expect(view.body.payments).toContainEqual(
+        expect.objectContaining({ sessionId: u.b, status: 'duplicate', amountRefunded: 5500 }),
+      );
+    });
+
+    it('a lifetime purchase during an active yearly period is an upgrade: lifetime is kept, the yearly of the race refunded', async () => {
+      const u = await payTwoInARace('price_once_yearly_usd', 'price_once_lifetime_usd');
+      await h.emulator.waitForIdle();
+      const user = await db().user.findUniqueOrThrow({ where: { id: u.userId } });
+      expect(user.premiumLifetime).toBe(true);
+      expect(await db().payment.findUniqueOrThrow({ where: { stripeSessionId: u.b } })).toMatchObject({
+        status: 'paid',
+        plan: 'lifetime',
+      });
+      expect(await db().payment.findUniqueOrThrow({ where: { stripeSessionId: u.a } })).toMatchObject({
+        status: 'superseded',
+        amountRefunded: 5900,
+      });
+      expect((await stripe().refunds.list({ payment_intent: await paymentIntentOf(u.a) })).data).toHaveLength(
+        1,
+      );
+      expect((await stripe().refunds.list({ payment_intent: await paymentIntentOf(u.b) })).data).toHaveLength(
+        0,
+      );
+      expect(
+        (await incidents({ userId: u.userId })).map((i) => [i.kind, i.stripeSessionId, i.actionStatus]),
+      ).toEqual([['superseded_payment', u.a, 'done']]);
+    });
+
+    it('keeps a refund that Stripe did not take as pending and retries it with the same idempotency key', async () => {
+      const refunds = h.payments.stripe.refunds;
+      const real = refunds.create.bind(refunds);
+      const spy = jest
+        .spyOn(refunds, 'create')
+        // first try: Stripe does not answer
+        .mockImplementationOnce(async () => {
+          throw new Stripe.errors.StripeConnectionError({ message: 'connection reset' });
+        })
+        // second try: Stripe refunds, but the answer is lost on the way back
+        .mockImplementationOnce(async (...args: Parameters<typeof real>) => {
+          await real(...args);
+          throw new Stripe.errors.StripeConnectionError({ message: 'socket hang up' });
+        });
+      try {
+        const u = await payTwoInARace('price_once_lifetime_gbp', 'price_once_yearly_gbp');
+        await h.emulator.waitForIdle();
+        let [incident] = await incidents({ userId: u.userId });
+        expect(incident).toMatchObject({ kind: 'duplicate_payment', actionStatus: 'pending', attempts: 1 });
+        expect(incident.lastError).toMatch(/connection reset/);
+        const pi = await paymentIntentOf(u.b);
+        expect((await stripe().refunds.list({ payment_intent: pi })).data).toHaveLength(0);
+        // not due yet: nothing is tried
+        expect(await h.payments.payments.runPendingActions(new Date())).toBe(0);
+        await h.payments.payments.runPendingActions(new Date(Date.now() + 86_400_000));
+        [incident] = await incidents({ userId: u.userId });
+        expect(incident).toMatchObject({ actionStatus: 'pending', attempts: 2 });
+        expect((await stripe().refunds.list({ payment_intent: pi })).data).toHaveLength(1);
+        await h.payments.payments.runPendingActions(new Date(Date.now() + 2 * 86_400_000));
+        [incident] = await incidents({ userId: u.userId });
+        const done = await stripe().refunds.list({ payment_intent: pi });
+        expect(done.data).toHaveLength(1);
+        expect(incident).toMatchObject({
+          actionStatus: 'done',
+          attempts: 3,
+          stripeRefundId: done.data[0].id,
+        });
+        const keys = spy.mock.calls.map(
+          (c) => (c[1] as { idempotencyKey?: string } | undefined)?.idempotencyKey,
+        );
+        expect(new Set(keys).size).toBe(1);
+        expect(keys[0]).toBeTruthy();
+        await h.emulator.waitForIdle();
+        expect(await db().payment.findUniqueOrThrow({ where: { stripeSessionId: u.b } })).toMatchObject({
+          status: 'duplicate',
+          amountRefunded: 4900,
+        });
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+
+  describe('partial refunds (issue 13, item 17)', () => {
+    const stripe = () => h.payments.stripe;
+    const refund = async (sessionId: string, amount?: number) => {
+      const pi = (await stripe().checkout.sessions.retrieve(sessionId)).payment_intent as string;
+      await stripe().refunds.create({ payment_intent: pi, ...(amount ? { amount } : {}) });
+      await h.emulator.waitForIdle();
+    };
+    const state = async (userId: string, sessionId: string) => {
+      const u = await db().user.findUniqueOrThrow({
+        where: { id: userId },
+        include: { roles: { include: { role: true } } },
+      });
+      const p = await db().payment.findUniqueOrThrow({ where: { stripeSessionId: sessionId } });
+      return {
+        premium:
+          u.roles.some((r) => r.role.name === 'PremiumMember') &&
+          (u.premiumLifetime || u.premiumUntil !== null),
+        status: p.status,
+        amountRefunded: p.amountRefunded,
+      };
+    };
+    const refundIncidents = (userId: string) =>
+      db().paymentIncident.findMany({ where: { userId, kind: 'refund' }, orderBy: { createdAt: 'asc' } });
+
+    it('a small partial refund keeps access, and is recorded', async () => {
+      const { userId, sessionId } = await h.buy('price_once_yearly_usd');
+      await refund(sessionId, 590);
+      expect(await state(userId, sessionId)).toEqual({ premium: true, status: 'paid', amountRefunded: 590 });
+      expect((await refundIncidents(userId)).map((i) => [i.outcome, i.amount, i.amountRefunded])).toEqual([
+        ['access_kept', 5900, 590],
+      ]);
+    });
+
+    it('a refund of half the amount or more ends access, and is recorded', async () => {
+      const { userId, sessionId, email } = await h.buy('price_once_lifetime_usd');
+      await refund(sessionId, 7450);
+      expect(await state(userId, sessionId)).toEqual({
+        premium: false,
+        status: 'refunded',
+        amountRefunded: 7450,
+      });
+      expect((await refundIncidents(userId)).map((i) => [i.outcome, i.amount, i.amountRefunded])).toEqual([
+        ['access_ended', 14900, 7450],
+      ]);
+      expect(
+        await db().emailOutbox.count({ where: { to: email, subject: 'Your premium access has ended' } }),
+      ).toBe(1);
+    });
+
+    it('partial refunds that add up to half the amount end access', async () => {
+      const { userId, sessionId } = await h.buy('price_once_yearly_eur');
+      await refund(sessionId, 1650);
+      expect(await state(userId, sessionId)).toMatchObject({ premium: true, status: 'paid' });
+      await refund(sessionId, 1100);
+      expect(await state(userId, sessionId)).toEqual({
+        premium: false,
+        status: 'refunded',
+        amountRefunded: 2750,
+      });
+      expect((await refundIncidents(userId)).map((i) => [i.outcome, i.amountRefunded])).toEqual([
+        ['access_kept', 1650],
+        ['access_ended', 2750],
+      ]);
+    });
+  });
+
   describe('webhook endpoint', () => {
     const post = (body: string, sig?: string) => {
       const r = request(app()).post('/api/payments/webhook').set('Content-Type', 'application/json');

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type Stripe from 'stripe';
 import { startPaymentsHarness, type TPaymentsHarness } from '../../../test/support/payments-harness';
 
 describe('payments, subscription offer (variant A)', () => {
@@ -139,6 +140,164 @@ describe('payments, subscription offer (variant A)', () => {
     const page = await fetch(res.body.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/cancel/i);
+  });
+
+  describe('issue 13: unverified subscriptions, duplicates, refunded invoices', () => {
+    const stripe = () => h.payments.stripe;
+    const incidents = (userId: string) =>
+      db().paymentIncident.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    const customerOf = async (userId: string) =>
+      (await db().paymentCustomer.findUniqueOrThrow({ where: { userId } })).stripeCustomerId;
+    /** The PaymentIntent that paid a subscription's latest invoice. */
+    const invoicePaymentIntent = async (subscriptionId: string) => {
+      const sub = await stripe().subscriptions.retrieve(subscriptionId);
+      const payments = await stripe().invoicePayments.list({ invoice: sub.latest_invoice as string });
+      return payments.data[0].payment.payment_intent as string;
+    };
+    async function cheapMonthly(currency = 'usd') {
+      const real = await stripe().prices.retrieve('price_sub_monthly_usd');
+      return stripe().prices.create({
+        product: real.product as string,
+        currency,
+        unit_amount: 100,
+        recurring: { interval: 'month' },
+        metadata: { offer: 'subscription', plan: 'monthly' },
+      });
+    }
+
+    it('grants nothing for a subscription at a price that is not the offer’s, made without the API, and records it', async () => {
+      const victim = await h.signUp();
+      const cheap = await cheapMonthly();
+      // a Payment Link: the buyer names the victim in client_reference_id
+      const link = await stripe().checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: cheap.id, quantity: 1 }],
+        client_reference_id: victim.userId,
+        customer_email: 'stranger@example.test',
+        success_url: 'http://localhost:3000/premium-member?session_id={CHECKOUT_SESSION_ID}',
+      });
+      h.emulator.completeCheckout(link.id);
+      await h.emulator.waitForIdle();
+      // the dashboard: a session on the victim's own customer, so the subscription events name the victim
+      const u = await h.signUp();
+      expect((await h.checkout(u.token, 'price_sub_monthly_usd')).status).toBe(200);
+      const dashboard = await stripe().checkout.sessions.create({
+        mode: 'subscription',
+        customer: await customerOf(u.userId),
+        line_items: [{ price: cheap.id, quantity: 1 }],
+        success_url: 'http://localhost:3000/premium-member?session_id={CHECKOUT_SESSION_ID}',
+      });
+      h.emulator.completeCheckout(dashboard.id);
+      await h.emulator.waitForIdle();
+      for (const who of [victim, u]) {
+        expect((await premium(who.userId)).roles).toEqual(['Member']);
+        expect(await db().subscription.count({ where: { userId: who.userId } })).toBe(0);
+      }
+      expect((await incidents(victim.userId)).map((i) => [i.kind, i.stripeSessionId, i.outcome])).toEqual([
+        ['unverified_checkout', link.id, 'granted_nothing'],
+      ]);
+      // the victim's own customer names the user, so both the subscription and the session are recorded for them
+      const subId = (await stripe().checkout.sessions.retrieve(dashboard.id)).subscription as string;
+      expect(
+        (await incidents(u.userId)).map((i) => [
+          i.kind,
+          i.stripeSubscriptionId ?? i.stripeSessionId,
+          i.outcome,
+        ]),
+      ).toEqual([
+        ['unverified_subscription', subId, 'granted_nothing'],
+        ['unverified_checkout', dashboard.id, 'granted_nothing'],
+      ]);
+    });
+
+    it('cancels and refunds a second subscription that became active while the first one was', async () => {
+      h.emulator.pauseDelivery();
+      let u!: Awaited<ReturnType<typeof h.signUp>>;
+      let first = '';
+      let second = '';
+      try {
+        u = await h.signUp();
+        const a = await h.checkout(u.token, 'price_sub_monthly_usd');
+        h.emulator.completeCheckout(a.body.sessionId);
+        const b = await h.checkout(u.token, 'price_sub_yearly_usd');
+        expect(b.status).toBe(200);
+        h.emulator.completeCheckout(b.body.sessionId);
+        first = (await stripe().checkout.sessions.retrieve(a.body.sessionId)).subscription as string;
+        second = (await stripe().checkout.sessions.retrieve(b.body.sessionId)).subscription as string;
+      } finally {
+        h.emulator.resumeDelivery();
+      }
+      await h.emulator.waitForIdle();
+      expect((await stripe().subscriptions.retrieve(first)).status).toBe('active');
+      expect((await stripe().subscriptions.retrieve(second)).status).toBe('canceled');
+      const refunds = await stripe().refunds.list({ payment_intent: await invoicePaymentIntent(second) });
+      expect(refunds.data.map((r) => [r.amount, r.reason])).toEqual([[4999, 'duplicate']]);
+      const rows = await db().subscription.findMany({ where: { userId: u.userId } });
+      const byId = Object.fromEntries(rows.map((r) => [r.stripeSubscriptionId, r]));
+      expect(byId[first]).toMatchObject({ status: 'active', duplicate: false });
+      expect(byId[second]).toMatchObject({ status: 'canceled', duplicate: true });
+      const p = await premium(u.userId);
+      expect(p.roles).toEqual(['Member', 'PremiumMember']);
+      expect(p.until).toEqual(byId[first].currentPeriodEnd);
+      expect(
+        (await incidents(u.userId)).map((i) => [
+          i.kind,
+          i.stripeSubscriptionId,
+          i.outcome,
+          i.action,
+          i.actionStatus,
+        ]),
+      ).toEqual([['duplicate_subscription', second, 'cancelled', 'cancel', 'done']]);
+      // a replay of the duplicate's creation cancels and refunds nothing more
+      const created = h.emulator
+        .events()
+        .find(
+          (e) =>
+            e.type === 'customer.subscription.created' && (e.data.object as { id: string }).id === second,
+        )!;
+      h.emulator.deliverAgain(created.id);
+      await h.emulator.waitForIdle();
+      await h.payments.payments.runPendingActions(new Date(Date.now() + 86_400_000));
+      expect(
+        (await stripe().refunds.list({ payment_intent: await invoicePaymentIntent(second) })).data,
+      ).toHaveLength(1);
+      expect(await incidents(u.userId)).toHaveLength(1);
+    });
+
+    it('a refunded subscription invoice ends the period it paid for; a small partial refund does not; each is recorded', async () => {
+      const { userId } = await h.buy('price_sub_monthly_gbp');
+      const sub = await subOf(userId);
+      const pi = await invoicePaymentIntent(sub.stripeSubscriptionId);
+      await stripe().refunds.create({ payment_intent: pi, amount: 100 });
+      await h.emulator.waitForIdle();
+      expect((await premium(userId)).roles).toEqual(['Member', 'PremiumMember']);
+      await stripe().refunds.create({ payment_intent: pi });
+      await h.emulator.waitForIdle();
+      const p = await premium(userId);
+      expect(p.roles).toEqual(['Member']);
+      const ended = await subOf(userId);
+      expect(ended).toMatchObject({ status: 'active', refundedPeriodEnd: sub.currentPeriodEnd });
+      const charge = (await stripe().charges.list({ payment_intent: pi })).data[0] as Stripe.Charge;
+      expect(
+        (await incidents(userId)).map((i) => [
+          i.kind,
+          i.outcome,
+          i.amount,
+          i.amountRefunded,
+          i.stripeSubscriptionId,
+        ]),
+      ).toEqual([
+        ['invoice_refund', 'access_kept', charge.amount, 100, sub.stripeSubscriptionId],
+        ['invoice_refund', 'period_ended', charge.amount, charge.amount, sub.stripeSubscriptionId],
+      ]);
+      // the next period is paid again: access comes back for it
+      h.emulator.renewSubscription(sub.stripeSubscriptionId);
+      await h.emulator.waitForIdle();
+      const renewed = await subOf(userId);
+      const back = await premium(userId);
+      expect(back.roles).toEqual(['Member', 'PremiumMember']);
+      expect(back.until).toEqual(renewed.currentPeriodEnd);
+    });
   });
 
   it('lists subscriptions with their users for admins', async () => {

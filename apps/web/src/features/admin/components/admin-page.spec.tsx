@@ -31,6 +31,7 @@ const overview = {
       user: { username: 'jan', email: 'jan@example.test' },
       plan: 'lifetime',
       amount: 22000,
+      amountRefunded: 0,
       currency: 'JPY',
       status: 'paid',
       created: '2025-11-02T10:00:00.000Z',
@@ -41,9 +42,54 @@ const overview = {
       user: null,
       plan: 'yearly',
       amount: 5900,
+      amountRefunded: 5900,
       currency: 'USD',
       status: 'refunded',
       created: '2025-11-03T10:00:00.000Z',
+    },
+  ],
+  incidents: [
+    {
+      id: 'i-2',
+      kind: 'duplicate_payment',
+      user: { username: 'jan', email: 'jan@example.test' },
+      stripeSessionId: 'cs_test_3',
+      stripeSubscriptionId: null,
+      stripePaymentIntentId: 'pi_3',
+      amount: 5500,
+      amountRefunded: null,
+      currency: 'EUR',
+      outcome: 'refunded',
+      detail:
+        'A yearly purchase paid while a yearly period was already active: it gives nothing and is refunded in full.',
+      action: 'refund',
+      actionStatus: 'pending',
+      stripeRefundId: null,
+      attempts: 2,
+      lastError: 'connection reset',
+      createdAt: '2025-11-04T10:00:00.000Z',
+      updatedAt: '2025-11-04T10:00:05.000Z',
+    },
+    {
+      id: 'i-1',
+      kind: 'unverified_checkout',
+      user: { username: 'ola', email: 'ola@example.test' },
+      stripeSessionId: 'cs_test_4',
+      stripeSubscriptionId: null,
+      stripePaymentIntentId: null,
+      amount: 100,
+      amountRefunded: null,
+      currency: 'USD',
+      outcome: 'granted_nothing',
+      detail:
+        'A paid checkout session this API did not create names this user, but its price price_x is not a price of the one-time offer: nothing was granted.',
+      action: 'none',
+      actionStatus: 'none',
+      stripeRefundId: null,
+      attempts: 0,
+      lastError: null,
+      createdAt: '2025-11-03T09:00:00.000Z',
+      updatedAt: '2025-11-03T09:00:00.000Z',
     },
   ],
 };
@@ -119,6 +165,32 @@ describe('AdminPage', () => {
     expect(unknown).toHaveTextContent('unknown');
     expect(unknown).toHaveTextContent('refunded');
     expect(unknown).toHaveTextContent('$59.00');
+    expect(unknown).toHaveTextContent('($59.00 refunded)');
+    expect(jan).not.toHaveTextContent('refunded');
+  });
+
+  it("an admin: 'Fetch subscriptions' lists the payment incidents with their outcome and Stripe action", async () => {
+    const user = userEvent.setup();
+    session.set(makeUser({ roles: ['Member', 'Admin'] }));
+    serveAdminApi();
+    renderWithProviders(<AdminPage />);
+    await user.click(screen.getByRole('button', { name: 'Fetch subscriptions' }));
+    const table = await screen.findByRole('table', { name: 'Payment incidents (2)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['When', 'User', 'What', 'Outcome', 'Amount', 'Stripe action', 'Details']);
+    const [, duplicate, unverified] = within(table).getAllByRole('row');
+    expect(duplicate).toHaveTextContent('Nov 4, 2025');
+    expect(duplicate).toHaveTextContent('jan');
+    expect(duplicate).toHaveTextContent('Duplicate purchase');
+    expect(duplicate).toHaveTextContent('€55.00');
+    expect(duplicate).toHaveTextContent('Refund: pending (2 attempts) connection reset');
+    expect(duplicate).toHaveTextContent('cs_test_3');
+    expect(unverified).toHaveTextContent('Checkout the site did not create');
+    expect(unverified).toHaveTextContent('nothing granted');
+    expect(unverified).toHaveTextContent('not a price of the one-time offer');
   });
 
   it("an admin: 'Sync premium roles with Stripe' reports checked, changed and the list of changes", async () => {

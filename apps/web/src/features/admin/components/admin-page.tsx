@@ -17,6 +17,44 @@ export const ADMIN_TITLE = 'Admin';
 
 const PLAN_LABELS: Record<string, string> = { ...SUBSCRIPTION_PLAN_LABELS, ...ONE_TIME_PLAN_LABELS };
 
+type TIncident = TStripeOverviewResponse['incidents'][number];
+
+/** What each kind of payment incident is (docs/payments.md, "Incidents"). */
+const INCIDENT_LABELS: Record<TIncident['kind'], string> = {
+  unverified_checkout: 'Checkout the site did not create',
+  unverified_subscription: 'Subscription the site did not create',
+  duplicate_payment: 'Duplicate purchase',
+  superseded_payment: 'Yearly purchase replaced by lifetime',
+  duplicate_subscription: 'Duplicate subscription',
+  refund: 'Refund',
+  invoice_refund: 'Subscription invoice refund',
+};
+
+const OUTCOME_LABELS: Record<TIncident['outcome'], string> = {
+  granted_nothing: 'nothing granted',
+  refunded: 'refunded',
+  cancelled: 'cancelled and refunded',
+  access_kept: 'access kept',
+  access_ended: 'access ended',
+  period_ended: 'period ended',
+};
+
+const showAmount = (minor: number | null, currency: string | null) =>
+  minor === null || !currency ? '—' : formatPrice(fromMinorUnits(minor, currency), currency);
+
+function showAction(i: TIncident) {
+  if (i.action === 'none') return '—';
+  const what = i.action === 'refund' ? 'Refund' : 'Cancel';
+  const tries = i.attempts === 1 ? '1 attempt' : `${i.attempts} attempts`;
+  return (
+    <>
+      {what}: {i.actionStatus}
+      {i.actionStatus === 'done' ? null : <span className="admin-muted"> ({tries})</span>}
+      {i.lastError && i.actionStatus !== 'done' ? <span className="admin-muted"> {i.lastError}</span> : null}
+    </>
+  );
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const showDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
 const showUser = (u: { username: string; email: string } | null) =>
@@ -30,8 +68,8 @@ const showUser = (u: { username: string; email: string } | null) =>
   );
 
 /**
- * /admin (docs/product.md, "Admin page"): fetch Stripe's subscriptions and sync premium roles with them; for users
- * whose roles include Admin; the API checks it again (403 otherwise).
+ * /admin (docs/product.md, "Admin page"): fetch Stripe's subscriptions (with the payment incidents) and sync premium
+ * roles with them; for users whose roles include Admin; the API checks it again (403 otherwise).
  */
 export function AdminPage() {
   usePageMeta(ADMIN_TITLE, undefined);
@@ -163,7 +201,15 @@ function OverviewTables({
               data.payments.map((p) => (
                 <tr key={p.sessionId}>
                   <td>{showUser(p.user)}</td>
-                  <td>{p.status}</td>
+                  <td>
+                    {p.status}
+                    {p.amountRefunded > 0 ? (
+                      <span className="admin-muted">
+                        {' '}
+                        ({showAmount(p.amountRefunded, p.currency)} refunded)
+                      </span>
+                    ) : null}
+                  </td>
                   <td>{p.plan ? (PLAN_LABELS[p.plan] ?? p.plan) : '—'}</td>
                   <td>
                     {p.amount === null ? '—' : formatPrice(fromMinorUnits(p.amount, p.currency), p.currency)}
@@ -176,7 +222,67 @@ function OverviewTables({
           </tbody>
         </table>
       </div>
+      <Incidents incidents={data.incidents} />
     </>
+  );
+}
+
+/** Checkouts refused, duplicates refunded or cancelled, refunds and what they did to access; newest first. */
+function Incidents({ incidents }: { incidents: readonly TIncident[] }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Payment incidents ({incidents.length})</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">User</th>
+            <th scope="col">What</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Stripe action</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {incidents.length === 0 ? (
+            <tr>
+              <td colSpan={7} className="admin-muted">
+                No payment incidents.
+              </td>
+            </tr>
+          ) : (
+            incidents.map((i) => (
+              <tr key={i.id}>
+                <td>{showDate(i.createdAt)}</td>
+                <td>{showUser(i.user)}</td>
+                <td>{INCIDENT_LABELS[i.kind]}</td>
+                <td>{OUTCOME_LABELS[i.outcome]}</td>
+                <td>
+                  {showAmount(i.amount, i.currency)}
+                  {i.amountRefunded !== null ? (
+                    <span className="admin-muted">
+                      {' '}
+                      ({showAmount(i.amountRefunded, i.currency)} refunded)
+                    </span>
+                  ) : null}
+                </td>
+                <td>{showAction(i)}</td>
+                <td>
+                  {i.detail}
+                  <span className="admin-muted">
+                    {' '}
+                    {[i.stripeSessionId, i.stripeSubscriptionId, i.stripeRefundId]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
