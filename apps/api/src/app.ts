@@ -101,7 +101,9 @@ export function createApp(deps: TAppDeps): TApp {
   const modules = deps.modules ?? [];
   for (const m of modules) for (const r of m.openRouters ?? []) api.use(r.router);
   const { services } = deps;
-  api.use(authenticate({ db: deps.database.db, tokens: services.tokens, users: services.users }));
+  api.use(
+    authenticate({ db: deps.database.db, tokens: services.tokens, users: services.users, clock: deps.clock }),
+  );
   for (const m of modules) for (const r of m.routers ?? []) api.use(r.router);
   for (const r of deps.routers ?? []) api.use(r);
   api.use(apiNotFound);

@@ -104,6 +104,47 @@ describe('premium, one-time offer (variant B)', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('a return link with the handle of another account (login CSRF) keeps the signed-in user and says so', async () => {
+    const victim = await registerOn(server.baseUrl, newAccount('victim-b'));
+    const attacker = await registerOn(server.baseUrl, newAccount('attacker-b'));
+    const saved = await apiCall<{ userId: string }>(server.baseUrl, 'POST', '/account/save-session', {
+      token: attacker.token,
+      body: {},
+    });
+    expect(saved.status).toBe(200);
+    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+
+    // the attacker's return address, opened in the victim's browser
+    const { page, errors } = await open({ user: victim });
+    await page.goto(`/success?from=stripe&userId=${saved.body.userId}&session_id=cs_test_not_yours`);
+    await page
+      .getByText(
+        `This checkout link belongs to another account. You are still signed in as ${victim.username}.`,
+      )
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' }).waitFor();
+    const stored = await storedUser(page);
+    expect({ username: stored?.username, sid: sid(stored?.token ?? '') }).toEqual({
+      username: victim.username,
+      sid: sid(victim.token),
+    });
+    await page.goto('/settings');
+    await page.getByText(victim.email).waitFor();
+    // the handle was left unused: its owner can still exchange it
+    const own = await apiCall<{ username: string }>(
+      server.baseUrl,
+      'GET',
+      `/account/get-session/${saved.body.userId}`,
+      { token: attacker.token },
+    );
+    expect({ status: own.status, username: own.body.username }).toEqual({
+      status: 200,
+      username: attacker.username,
+    });
+    // the browser reports the refused exchange (403) as a failed resource; nothing else went wrong
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  }, 60_000);
+
   it("a cancelled checkout (the hosted page's cancel link) changes nothing: back on the page with a note, still Basic", async () => {
     const account = newAccount('cancel-b');
     const { page, errors } = await open();

@@ -2,20 +2,23 @@ import { PrismaClient } from '../generated/prisma/client';
 
 /**
  * The tables whose rows the user cache holds (modules/auth/user-cache.ts), by model, with the field that names
- * the user a row belongs to. The database triggers of migration 20261122190000_user_change_notify announce every
- * committed change to these tables; this process must also hold the user out of its cache from before its own
- * write until that announcement arrives, or a request between the two would see the old row.
+ * the user a row belongs to. The database triggers of migrations 20261122190000_user_change_notify and
+ * 20261126100000_sessions announce every committed change to these tables; this process must also hold the user
+ * out of its cache from before its own write until that announcement arrives, or a request between the two would
+ * see the old row.
  */
 export const WATCHED_MODELS = {
   User: 'id',
   UserRole: 'userId',
   PaymentCustomer: 'userId',
   LessonProgress: 'userId',
+  /** the user cache keeps the states of a user's sessions (logout, sign out everywhere) */
+  Session: 'userId',
 } as const;
 type TWatchedModel = keyof typeof WATCHED_MODELS;
 
 const WATCHED_TABLES =
-  /\b(?:insert\s+into|update|delete\s+from)\s+"?(users|user_roles|payment_customers|lesson_progress)"?\b/i;
+  /\b(?:insert\s+into|update|delete\s+from)\s+"?(users|user_roles|payment_customers|lesson_progress|sessions)"?\b/i;
 
 const WRITES = new Set([
   'create',

@@ -180,6 +180,12 @@ describe('access rules of docs/product.md: nobody gets in', () => {
       role,
     );
 
+  /** A genuine token of the same user and session as `token` (the server's own signature) claiming `roles`. */
+  function claiming(token: string, roles: string[]): string {
+    const c = jwt.decode(token) as { sub: string; ver: number; sid: string; auth_time: number };
+    return t.deps.services.tokens.sign({ sub: c.sub, ver: c.ver, roles, sid: c.sid, authTime: c.auth_time });
+  }
+
   /** The user's current token from the server (the role claim as it was issued: PremiumMember while premium). */
   async function freshToken(token: string): Promise<string> {
     const res = await get('/api/payments/user-updated-roles', token);
@@ -378,11 +384,7 @@ describe('access rules of docs/product.md: nobody gets in', () => {
     for (const [how, token] of forgedTokens(victim, attacker.token))
       await expectLessonRefused(how, token, 401);
     // the server decides from the database, not from the token: a genuine token whose role claim says premium
-    const claimed = t.deps.services.tokens.sign({
-      sub: attacker.id,
-      ver: 0,
-      roles: [ROLES.member, ROLES.premium],
-    });
+    const claimed = claiming(attacker.token, [ROLES.member, ROLES.premium]);
     await expectLessonRefused('Member token claiming PremiumMember', claimed, 403);
     const expiredJwt = jwt.sign(
       { role: [ROLES.member, ROLES.premium], ver: 0, exp: Math.floor(clock.now().getTime() / 1000) - 10 },
@@ -422,6 +424,22 @@ describe('access rules of docs/product.md: nobody gets in', () => {
     expect(relogin.status).toBe(200);
     await readAsPremium('reader after the reset, new token', reset.id, relogin.body.token);
     await expectLessonRefused('token from before a password reset', reset.token, 401, SESSION_ENDED);
+
+    // a token whose session was ended by its logout, after it was served from the cache and the fast lane; the
+    // reader's other session still reads, until the reader signs out everywhere
+    const leaving = await premiumUser({ lifetime: true });
+    const elsewhereLogin = await post('/api/account/login').send({
+      usernameOrEmail: (await rowOf(leaving.id)).username,
+      password: 'Kr0wa-na-lace',
+    });
+    expect(elsewhereLogin.status).toBe(200);
+    const otherDevice = elsewhereLogin.body.token as string;
+    await readAsPremium('reader before logging out', leaving.id, leaving.token);
+    expect((await post('/api/account/logout', leaving.token)).status).toBe(200);
+    await expectLessonRefused('token of a logged-out session', leaving.token, 401, SESSION_ENDED);
+    await readAsPremium("the same reader's other session", leaving.id, otherDevice);
+    expect((await post('/api/account/logout-everywhere', otherDevice)).status).toBe(200);
+    await expectLessonRefused('token of a session signed out everywhere', otherDevice, 401, SESSION_ENDED);
   });
 
   it('translation: both translate routes refuse anyone without premium, with no provider call and nothing cached', async () => {
@@ -434,11 +452,7 @@ describe('access rules of docs/product.md: nobody gets in', () => {
     }
     await expireElsewhere(lapsed.id);
     const member = await signUp(t);
-    const claimed = t.deps.services.tokens.sign({
-      sub: member.id,
-      ver: 0,
-      roles: [ROLES.member, ROLES.premium],
-    });
+    const claimed = claiming(member.token, [ROLES.member, ROLES.premium]);
     const [algNone] = forgedTokens(lapsed, member.token);
 
     const cacheRows = () => db().translationCache.findMany({ orderBy: { id: 'asc' } });
@@ -490,11 +504,7 @@ describe('access rules of docs/product.md: nobody gets in', () => {
 
     const member = await signUp(t);
     const premium = await premiumUser({ lifetime: true });
-    const claimed = t.deps.services.tokens.sign({
-      sub: member.id,
-      ver: 0,
-      roles: [ROLES.member, ROLES.admin],
-    });
+    const claimed = claiming(member.token, [ROLES.member, ROLES.admin]);
     const noneAdmin = unsigned(jwt.decode(claimed) as object);
 
     const before = await stateDigest(db());
@@ -605,6 +615,18 @@ describe('access rules of docs/product.md: nobody gets in', () => {
     });
     expect(checkout.status).toBe(400);
     expect(checkout.body.errors?.userId).toEqual(['Your checkout session has expired. Please start again.']);
+    // the victim's real handle opened with the attacker's token (a link sent to the attacker, or the attacker's own
+    // handle in the victim's browser): refused as another account's, and left unused
+    for (const attempt of ['first', 'repeated']) {
+      const res = await get(`/api/account/get-session/${handle}`, attacker.token);
+      const leaked = [victimRow.username, victimRow.email, '"token"'].filter((s) => res.text.includes(s));
+      expect({ attempt, status: res.status, code: res.body.code, leaked }).toEqual({
+        attempt,
+        status: 403,
+        code: ERROR_CODES.sessionOtherAccount,
+        leaked: [],
+      });
+    }
     // no guess consumed or changed the handle, nor anything else
     expect(digestChanges(before, await stateDigest(db()))).toEqual([]);
 

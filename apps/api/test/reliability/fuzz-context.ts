@@ -38,6 +38,7 @@ async function user(t: TTestApp, grant: { premium?: boolean; lifetime?: boolean;
     id: row.id,
     username: body.username,
     email: body.email,
+    password: body.password,
     token: login.body.token as string,
     tokenVersion: row.tokenVersion,
   };
@@ -61,6 +62,17 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
   const admin = await user(t, { admin: true });
   const stale = await user(t);
   await t.database.db.user.update({ where: { id: stale.id }, data: { tokenVersion: { increment: 1 } } });
+  const loggedOut = await user(t);
+  await request(t.app).post('/api/account/logout').set('Authorization', `Bearer ${loggedOut.token}`).send();
+  // sessions the logout routes may end: their own users, so the real tokens above keep working throughout
+  const leaving = [await user(t), await user(t)];
+  const disposableAuth = [...leaving, await user(t)].map((u) => `Bearer ${u.token}`);
+  for (const u of leaving) {
+    const again = await request(t.app)
+      .post('/api/account/login')
+      .send({ usernameOrEmail: u.username, password: u.password });
+    disposableAuth.push(`Bearer ${again.body.token}`);
+  }
 
   const handles: string[] = [];
   for (const u of [member, premium, member]) {
@@ -84,6 +96,10 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
   });
   const past = createTokenService({ secret, ...opts, now: () => new Date(Date.now() - 2 * 86_400_000) });
   const [h, p] = member.token.split('.');
+  const session = (token: string) => {
+    const c = jwt.decode(token) as { sid: string; auth_time: number };
+    return { sid: c.sid, auth_time: c.auth_time };
+  };
   const hostile = [
     // alg none, with and without a trailing dot
     `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims(member.id), iss: opts.issuer, aud: opts.audience })}.`,
@@ -101,7 +117,13 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
     `${h}.${b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: ['Member', 'PremiumMember', 'Admin'] })}.${member.token.split('.')[2]}`,
     `${h}.${p}.${b64('0123456789abcdef0123456789abcdef')}`,
     // expired, wrong issuer, wrong audience, not yet valid
-    past.sign({ sub: premium.id, ver: premium.tokenVersion, roles: ['Member', 'PremiumMember'] }),
+    past.sign({
+      sub: premium.id,
+      ver: premium.tokenVersion,
+      roles: ['Member', 'PremiumMember'],
+      sid: session(premium.token).sid,
+      authTime: Math.floor(Date.now() / 1000) - 3 * 86_400,
+    }),
     jwt.sign(claims(member.id), secret, {
       algorithm: 'HS256',
       issuer: 'someone-else',
@@ -117,6 +139,19 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
       ...opts,
     }),
     stale.token,
+    // genuine signatures over bad sessions: none (a token from before sessions), another user's, a made-up one, one
+    // signed in more than 30 days ago, one ended by its logout (below)
+    jwt.sign(claims(member.id), secret, { algorithm: 'HS256', ...opts }),
+    jwt.sign(claims(member.id, session(premium.token)), secret, { algorithm: 'HS256', ...opts }),
+    jwt.sign(claims(member.id, { sid: '00000000-0000-4000-8000-000000000000', auth_time: now }), secret, {
+      algorithm: 'HS256',
+      ...opts,
+    }),
+    jwt.sign(claims(member.id, { ...session(member.token), auth_time: now - 31 * 86_400 }), secret, {
+      algorithm: 'HS256',
+      ...opts,
+    }),
+    loggedOut.token,
     // not bearer tokens at all
     `Basic ${Buffer.from('admin:admin').toString('base64')}`,
     'Bearer',
@@ -130,7 +165,11 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
 
   // a genuine token of the member claiming premium and admin: valid, but the database says Member
   const escalated = jwt.sign(
-    claims(member.id, { role: ['Member', 'PremiumMember', 'Admin'], ver: member.tokenVersion }),
+    claims(member.id, {
+      role: ['Member', 'PremiumMember', 'Admin'],
+      ver: member.tokenVersion,
+      ...session(member.token),
+    }),
     secret,
     {
       algorithm: 'HS256',
@@ -163,6 +202,7 @@ export async function buildFuzzContext(t: TTestApp): Promise<TFuzzContext & { me
   return {
     memberToken: member.token,
     realAuth,
+    disposableAuth,
     hostileAuth: hostile,
     userIds: [member.id, premium.id, admin.id, stale.id],
     usernames: [member.username, premium.username],

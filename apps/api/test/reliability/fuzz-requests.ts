@@ -11,6 +11,11 @@ import fc from 'fast-check';
 export interface TFuzzContext {
   /** Authorization header values of real users (member, premium, admin, ...). */
   realAuth: string[];
+  /**
+   * Authorization header values of real users of their own, for the routes that end sessions (logout, sign out
+   * everywhere): those never get the tokens of realAuth, which must keep working for the whole run.
+   */
+  disposableAuth: string[];
   /** Authorization header values that must be refused: forged, expired, alg none, wrong audience, ... */
   hostileAuth: string[];
   userIds: string[];
@@ -45,6 +50,8 @@ interface TEndpoint {
   body?: string[];
   query?: string[];
   webhook?: true;
+  /** Ends the session of its token: real tokens come from disposableAuth. */
+  endsSessions?: true;
 }
 
 /** Every route of the API and the site-root routes, from the routers (account, payments, content, ...). */
@@ -70,6 +77,8 @@ export const ENDPOINTS: TEndpoint[] = [
   { method: 'GET', path: '/api/account/settings' },
   { method: 'POST', path: '/api/account/save-session', body: [] },
   { method: 'GET', path: '/api/account/get-session/:handle' },
+  { method: 'POST', path: '/api/account/logout', body: [], endsSessions: true },
+  { method: 'POST', path: '/api/account/logout-everywhere', body: [], endsSessions: true },
   { method: 'GET', path: '/api/payments/user-updated-roles', query: ['cacheBuster'] },
   { method: 'GET', path: '/api/payments/config' },
   { method: 'GET', path: '/api/payments/get-selected-prices', query: ['cacheBuster'] },
@@ -868,7 +877,8 @@ function plausibleRequest(e: TEndpoint, ctx: TFuzzContext): fc.Arbitrary<TFuzzRe
   });
 }
 
-function endpointRequest(e: TEndpoint, ctx: TFuzzContext): fc.Arbitrary<TFuzzRequest> {
+function endpointRequest(e: TEndpoint, context: TFuzzContext): fc.Arbitrary<TFuzzRequest> {
+  const ctx = e.endsSessions ? { ...context, realAuth: context.disposableAuth } : context;
   return fc.oneof(
     { arbitrary: plausibleRequest(e, ctx), weight: 2 },
     { arbitrary: hostileRequest(e, ctx), weight: 3 },

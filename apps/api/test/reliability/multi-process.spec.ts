@@ -13,7 +13,7 @@ import { createPaymentsModule } from '../../src/modules/payments';
 import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 import { wordCheckerModule } from '../../src/modules/word-checker';
 import { systemClock } from '../../src/lib/clock';
-import { createServices } from '../../src/services';
+import { createServices, type TServices } from '../../src/services';
 import { createTestApp, type TTestApp } from '../support/test-app';
 import { startTcpProxy, type TTcpProxy } from './tcp-proxy';
 
@@ -37,12 +37,19 @@ interface TInstance {
   url: string;
   server: Server;
   database: TDatabase;
+  services: TServices;
 }
 
-async function listen(app: TApp, database: TDatabase): Promise<TInstance> {
+async function listen(app: TApp, database: TDatabase, services: TServices): Promise<TInstance> {
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { server, database, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, database, services, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -73,12 +80,13 @@ describe('two API processes on one database', () => {
     const base = { config: a.config, database, logger: createLogger('silent'), clock: systemClock };
     const services = createServices(base);
     const built = await createModules({ ...base, services }, modules());
-    const running = await listen(createApp({ ...base, services, modules: built }), database);
+    const running = await listen(createApp({ ...base, services, modules: built }), database, services);
     extra.push({
       async stop() {
         await new Promise<void>((resolve) => running.server.close(() => resolve()));
         running.server.closeAllConnections();
         for (const m of built) await m.stop?.();
+        await services.users.stop();
         await services.limiter.close?.();
       },
     });
@@ -88,7 +96,7 @@ describe('two API processes on one database', () => {
   beforeAll(async () => {
     emulator = await startStripeEmulator({ retryDelaysMs: [] });
     a = await createTestApp({ env: ENV, modules: modules() });
-    A = await listen(a.app, a.database);
+    A = await listen(a.app, a.database, a.deps.services);
     const shared = await openDatabase({
       databaseUrl: a.database.url,
       dataDir: '',
@@ -222,6 +230,57 @@ describe('two API processes on one database', () => {
       statuses.push((await post(`${(i % 2 ? A : B).url}/api/word-checker/check`, { text: '' }, from)).status);
     }
     expect(statuses).toEqual([...Array(WORD_CHECK_LIMIT).fill(400), 429, 429]);
+  });
+
+  it('a logout answered by one process ends the session in the other, whose user cache and fast lane held it', async () => {
+    const caches = [A.services.users, B.services.users];
+    await Promise.all(caches.map((c) => c.start()));
+    const end = Date.now() + 5000;
+    while (!caches.every((c) => c.active)) {
+      if (Date.now() > end) throw new Error('the user caches did not start listening');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const u = await signUp(A);
+    const role = await db().role.findUniqueOrThrow({ where: { name: 'PremiumMember' } });
+    await db().userRole.create({ data: { userId: u.id, roleId: role.id } });
+    await db().user.update({ where: { id: u.id }, data: { premiumLifetime: true } });
+    const other = await post(`${B.url}/api/account/login`, {
+      usernameOrEmail: u.username,
+      password: u.password,
+    });
+    expect(other.status).toBe(200);
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const lesson = `/api/content/lessons/complete-beginner/complete-beginner-2`;
+    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+    await Promise.all(caches.map((c) => c.sync()));
+    // B holds the user and the session: its fast lane serves the premium lesson without the database
+    for (let i = 0; i < 2; i++) expect((await get(`${B.url}${lesson}`, bearer(u.token))).status).toBe(200);
+    expect(B.services.users.peekSession(u.id, sid(u.token))?.revokedAt).toBeNull();
+
+    expect((await post(`${A.url}/api/account/logout`, {}, bearer(u.token))).status).toBe(200);
+    await B.services.users.sync();
+    for (const path of [lesson, lesson, '/api/account/settings', '/api/payments/user-updated-roles']) {
+      const res = await get(`${B.url}${path}`, bearer(u.token));
+      expect({ path, status: res.status, code: res.body?.code }).toEqual({
+        path,
+        status: 401,
+        code: 'session_expired',
+      });
+    }
+    // the same user's session from the other login still reads on both
+    for (const on of [A, B])
+      expect((await get(`${on.url}${lesson}`, bearer(other.body.token))).status).toBe(200);
+
+    // sign out everywhere on B ends that one on A too
+    expect((await post(`${B.url}/api/account/logout-everywhere`, {}, bearer(other.body.token))).status).toBe(
+      200,
+    );
+    await A.services.users.sync();
+    const after = await get(`${A.url}${lesson}`, bearer(other.body.token));
+    expect({ status: after.status, code: after.body?.code }).toEqual({
+      status: 401,
+      code: 'session_expired',
+    });
   });
 
   describe('a webhook while the database is unreachable', () => {

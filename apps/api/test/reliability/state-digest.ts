@@ -9,6 +9,7 @@ export const GUARDED_TABLES = [
   'user_roles',
   'one_time_tokens',
   'saved_sessions',
+  'sessions',
   'payment_customers',
   'checkout_sessions',
   'payments',

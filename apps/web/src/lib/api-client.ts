@@ -55,7 +55,8 @@ export interface TRequestOptions {
   headers?: Record<string, string>;
   /**
    * Failed statuses the caller reports itself: no central toast (and no log) for them, the ApiError is still
-   * thrown. The login form, for example, has its own failure message for a 401.
+   * thrown. The login form, for example, has its own failure message for a 401. 0 stands for no answer at all
+   * (the server could not be reached).
    */
   silentStatuses?: readonly number[];
 }
@@ -144,7 +145,7 @@ async function apiRequest<T>(
     });
   } catch (err) {
     if (isAbort(err)) throw err; // a cancelled query is not a failure
-    toast.error(SOMETHING_WENT_WRONG);
+    if (!options.silentStatuses?.includes(0)) toast.error(SOMETHING_WENT_WRONG);
     throw new ApiError(0, null, [SOMETHING_WENT_WRONG], url);
   }
 

@@ -112,13 +112,38 @@ export const accountContract = defineContract(ROUTES.account, {
   },
   getSession: {
     summary: 'Exchange a payment-redirect handle for the signed-in user',
+    description:
+      'The handle carries the session it was saved in: the answer is a fresh token of that session (same sign-in ' +
+      'time). It is refused once used, after 30 minutes, when that session ended, and when the token version moved ' +
+      'on since it was saved (a password reset, sign out everywhere). With a token, only a handle of that same user ' +
+      "is exchanged: another account's handle is refused with 403 and left unused.",
     auth: 'public',
     params: ZGetSessionParamsSchema,
     responses: {
       200: json(ZUserResponseSchema, 'The user, with a fresh token'),
       400: validation(),
-      404: error('The handle is unknown, expired or already used', E.savedSessionNotFound),
+      403: error('The request carries the token of another account than the handle', E.sessionOtherAccount),
+      404: error(
+        'The handle is unknown, expired or already used, or its session ended',
+        E.savedSessionNotFound,
+      ),
     },
+  },
+  logout: {
+    summary: 'End the session of this token',
+    description:
+      'The token (and every token refreshed from the same sign-in) is refused from then on, by every API ' +
+      "process; the handles saved in this session die with it. The user's other sessions go on.",
+    auth: 'user',
+    responses: { 200: json(ZMessageResponseSchema, "'Logged out'") },
+  },
+  logoutEverywhere: {
+    summary: "End every session of the signed-in user ('Sign out everywhere')",
+    description:
+      'Increments the token version (every token of the account issued before is refused), marks every session ' +
+      'ended and deletes the saved payment-redirect handles.',
+    auth: 'user',
+    responses: { 200: json(ZMessageResponseSchema, "'Signed out everywhere'") },
   },
   userUpdatedRoles: {
     summary: 'The signed-in user as the database sees it now, with a fresh token',

@@ -23,7 +23,10 @@ export const ERROR_CODES = {
   notSignedIn: 'not_signed_in',
   /** 401: the token's user no longer exists ('No user found'). */
   userNotFound: 'user_not_found',
-  /** 401: the token expired or was revoked (password reset, log out everywhere): sign in again. */
+  /**
+   * 401: the token expired or was revoked (logout, sign out everywhere, password reset, 30 days after its sign-in):
+   * sign in again.
+   */
   sessionExpired: 'session_expired',
   /** 401 from login. */
   invalidCredentials: 'invalid_credentials',
@@ -38,6 +41,8 @@ export const ERROR_CODES = {
   emailAlreadyConfirmed: 'email_already_confirmed',
   /** 404: a payment-redirect handle that is unknown, expired or already used. */
   savedSessionNotFound: 'saved_session_not_found',
+  /** 403: a payment-redirect handle of another account than the one whose token the request carries. */
+  sessionOtherAccount: 'session_other_account',
 
   // ---- content -------------------------------------------------------------------------------------------------
   /** 404: no such hub, lesson, episode or post. */

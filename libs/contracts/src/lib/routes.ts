@@ -41,6 +41,8 @@ export const ROUTES = {
     settings: { method: 'GET', path: '/api/account/settings' },
     saveSession: { method: 'POST', path: '/api/account/save-session' },
     getSession: { method: 'GET', path: '/api/account/get-session/:userId' },
+    logout: { method: 'POST', path: '/api/account/logout' },
+    logoutEverywhere: { method: 'POST', path: '/api/account/logout-everywhere' },
     /** The spec puts the signed-in user's refresh under payments/; it is the account's current state. */
     userUpdatedRoles: { method: 'GET', path: '/api/payments/user-updated-roles' },
   },

@@ -1,6 +1,7 @@
 import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
 import { contractRouter } from '../../middleware/contract-router';
+import { currentSession } from '../auth/auth.middleware';
 import type { TTokenService } from '../auth/tokens';
 import { settingsResponse, userResponse } from '../auth/user-record';
 import type { AccountService } from './account.service';
@@ -55,15 +56,30 @@ export function accountRouter(deps: {
   });
 
   r.add(c.saveSession, async (req, res) => {
-    res.reply(200, { message: 'Session saved', userId: await accounts.saveSession(req.user) });
+    res.reply(200, {
+      message: 'Session saved',
+      userId: await accounts.saveSession(req.user, currentSession(req)),
+    });
   });
 
   r.add(c.getSession, async (req, res) => {
-    res.reply(200, await accounts.getSession(req.params.userId));
+    // with a token, only a handle of that same user is exchanged (docs/product.md, "Sessions and tokens")
+    res.reply(200, await accounts.getSession(req.params.userId, req.user));
+  });
+
+  r.add(c.logout, async (req, res) => {
+    await accounts.logout(req.user, currentSession(req));
+    res.reply(200, { message: 'Logged out' });
+  });
+
+  r.add(c.logoutEverywhere, async (req, res) => {
+    await accounts.logoutEverywhere(req.user);
+    res.reply(200, { message: 'Signed out everywhere' });
   });
 
   r.add(c.userUpdatedRoles, (req, res) => {
-    res.reply(200, userResponse(req.user, deps.tokens, deps.clock.now()));
+    // a fresh token of the same session: same `sid`, same sign-in time, so the refresh never extends it
+    res.reply(200, userResponse(req.user, deps.tokens, deps.clock.now(), currentSession(req)));
   });
 
   return r;

@@ -5,6 +5,7 @@ import {
   RESET_PASSWORD_TTL_SECONDS,
   ROLES,
   SAVED_SESSION_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
   type TLoginRequest,
   type TRegisterRequest,
   type TResetPasswordRequest,
@@ -14,6 +15,7 @@ import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
 import {
   BadRequestError,
+  ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -22,7 +24,15 @@ import {
 } from '../../lib/errors';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, type TPasswordHasher } from '../auth/passwords';
 import { hashToken, newOneTimeToken, type TTokenService } from '../auth/tokens';
-import { findAuthUser, userResponse, userWithRoles, toAuthUser, type TAuthUser } from '../auth/user-record';
+import {
+  findAuthUserAndSession,
+  isSessionLive,
+  userResponse,
+  userWithRoles,
+  toAuthUser,
+  type TAuthSession,
+  type TAuthUser,
+} from '../auth/user-record';
 import { enqueueEmail } from '../mail/outbox';
 import { emails } from '../mail/templates';
 import type { TRateLimiter } from '../rate-limit/rate-limiter';
@@ -116,7 +126,7 @@ export class AccountService {
         return toAuthUser(created);
       });
       this.d.onEmailQueued?.();
-      return userResponse(user, this.d.tokens, this.now());
+      return await this.startSession(user);
     } catch (e) {
       if (isUniqueViolation(e)) {
         // lost a race with a concurrent registration of the same username or email
@@ -169,7 +179,7 @@ export class AccountService {
       throw new UnauthorizedError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
     await limiter.reset(pairKey);
-    return userResponse(toAuthUser(row), this.d.tokens, this.now());
+    return this.startSession(toAuthUser(row));
   }
 
   async confirmEmail(token: string, userId: string): Promise<void> {
@@ -261,6 +271,8 @@ export class AccountService {
         where: { userId: user.id, purpose: 'RESET_PASSWORD', usedAt: null },
         data: { usedAt: this.now() },
       });
+      // payment-redirect handles parked before the reset (perhaps with a stolen token) die with the sessions
+      await tx.savedSession.deleteMany({ where: { userId: user.id } });
       await enqueueEmail(
         tx,
         emails.passwordChanged(user.email, user.username, this.d.contactEmail),
@@ -296,12 +308,66 @@ export class AccountService {
     await this.d.db.user.update({ where: { id: user.id }, data: { nativeLanguage: lang } });
   }
 
-  /** An opaque, random, single-use handle to the signed-in user, for the return from the payment page. */
-  async saveSession(user: TAuthUser): Promise<string> {
+  /**
+   * A new session (docs/product.md, "Sessions and tokens") and the signed-in user with its first token. The sign-in
+   * time is kept to the second, as the token's `auth_time` carries it. The user's sessions past their absolute
+   * lifetime are deleted on the way.
+   */
+  private async startSession(user: TAuthUser): Promise<TUserResponse> {
+    const now = this.now();
+    const signedInAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const session = await this.d.db.$transaction(async (tx) => {
+      await tx.session.deleteMany({
+        where: {
+          userId: user.id,
+          signedInAt: { lte: new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000) },
+        },
+      });
+      return tx.session.create({
+        data: { userId: user.id, signedInAt },
+        select: { id: true, signedInAt: true },
+      });
+    });
+    return userResponse(user, this.d.tokens, now, session);
+  }
+
+  /** Ends the session the request's token belongs to (POST /api/account/logout), with the handles saved in it. */
+  async logout(user: TAuthUser, session: TAuthSession): Promise<void> {
+    await this.d.db.$transaction(async (tx) => {
+      await tx.session.updateMany({
+        where: { id: session.id, userId: user.id, revokedAt: null },
+        data: { revokedAt: this.now() },
+      });
+      await tx.savedSession.deleteMany({ where: { sessionId: session.id } });
+    });
+  }
+
+  /**
+   * Ends every session of the user ('Sign out everywhere'): the token version moves on, so every token issued
+   * before is refused whatever its session, every session is marked ended, and the saved handles are deleted.
+   */
+  async logoutEverywhere(user: TAuthUser): Promise<void> {
+    await this.d.db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+      await tx.session.updateMany({
+        where: { userId: user.id, revokedAt: null },
+        data: { revokedAt: this.now() },
+      });
+      await tx.savedSession.deleteMany({ where: { userId: user.id } });
+    });
+  }
+
+  /**
+   * An opaque, random, single-use handle to the signed-in user, for the return from the payment page. It belongs to
+   * the request's session and to the user's token version of this moment.
+   */
+  async saveSession(user: TAuthUser, session: TAuthSession): Promise<string> {
     const handle = randomBytes(24).toString('base64url');
     await this.d.db.savedSession.create({
       data: {
         userId: user.id,
+        sessionId: session.id,
+        tokenVersion: user.tokenVersion,
         handleHash: hashToken(handle),
         expiresAt: new Date(this.now().getTime() + SAVED_SESSION_TTL_SECONDS * 1000),
       },
@@ -309,7 +375,14 @@ export class AccountService {
     return handle;
   }
 
-  async getSession(handle: string): Promise<TUserResponse> {
+  /**
+   * Exchanges a handle for a fresh token of the session it was saved in. `caller` is the user of the request's
+   * token, if it sent one: a handle of another account is refused (403 session_other_account) and left unused, so a
+   * link cannot swap the signed-in user for someone else (login CSRF through the checkout return page). A handle
+   * whose session ended, or saved before the token version moved on (a password reset, sign out everywhere), is
+   * refused like a used one.
+   */
+  async getSession(handle: string, caller?: TAuthUser): Promise<TUserResponse> {
     const now = this.now();
     const notFound = new NotFoundError(
       ERROR_CODES.savedSessionNotFound,
@@ -317,14 +390,22 @@ export class AccountService {
     );
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(handle)) throw notFound;
     const row = await this.d.db.savedSession.findUnique({ where: { handleHash: hashToken(handle) } });
-    if (!row) throw notFound;
+    if (!row || row.usedAt !== null || row.expiresAt <= now) throw notFound;
+    if (caller && caller.id !== row.userId) {
+      throw new ForbiddenError(
+        ERROR_CODES.sessionOtherAccount,
+        'This link belongs to another account. You are still signed in with yours.',
+      );
+    }
     const claimed = await this.d.db.savedSession.updateMany({
       where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     if (claimed.count !== 1) throw notFound;
-    const user = await findAuthUser(this.d.db, row.userId);
-    if (!user) throw notFound;
-    return userResponse(user, this.d.tokens, now);
+    const found = await findAuthUserAndSession(this.d.db, row.userId, row.sessionId);
+    if (!found || found.user.tokenVersion !== row.tokenVersion || !isSessionLive(found.session, now)) {
+      throw notFound;
+    }
+    return userResponse(found.user, this.d.tokens, now, found.session);
   }
 }

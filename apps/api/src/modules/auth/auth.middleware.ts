@@ -6,11 +6,13 @@ import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { hasActivePremium } from '../premium/access';
 import type { TTokenService } from './tokens';
 import type { UserCache } from './user-cache';
-import { findAuthUser, type TAuthUser } from './user-record';
+import { findAuthUserAndSession, isSessionLive, type TAuthSession, type TAuthUser } from './user-record';
 
 declare module 'express-serve-static-core' {
   interface Request {
     user?: TAuthUser;
+    /** The session the request's token belongs to (set with `user`). */
+    authSession?: TAuthSession;
   }
 }
 
@@ -25,13 +27,13 @@ const sessionEnded = () => new UnauthorizedError(ERROR_CODES.sessionExpired, SES
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/;
 
 /**
- * The signed-in user when `header` holds a valid token of a user the cache holds at the token's version, without
- * any I/O; null in every other case, and the request then goes through `authenticate`, which answers it properly
- * (the fast lane uses this).
+ * The signed-in user when `header` holds a valid token of a user the cache holds at the token's version, whose
+ * session the cache knows to be live, without any I/O; null in every other case, and the request then goes through
+ * `authenticate`, which answers it properly (the fast lane uses this).
  */
 export function peekAuthenticated(
   header: string | undefined,
-  deps: { tokens: TTokenService; users: UserCache },
+  deps: { tokens: TTokenService; users: UserCache; clock: TClock },
 ): TAuthUser | null {
   if (!header) return null;
   const m = BEARER.exec(header);
@@ -43,16 +45,25 @@ export function peekAuthenticated(
     return null;
   }
   const user = deps.users.peekUser(claims.sub);
-  return user && user.tokenVersion === claims.ver ? user : null;
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  return isSessionLive(deps.users.peekSession(claims.sub, claims.sid), deps.clock.now()) ? user : null;
 }
 
 /**
- * Reads `Authorization: Bearer <jwt>`, verifies it (HS256 only, issuer, audience, expiry) and loads the user; a
- * token whose version no longer matches the user's (password reset) is refused. Without a header the request goes
- * on anonymous; with a bad one it is refused, so a client never silently loses its identity. Reads (GET, HEAD) may
- * take the user from the change-notified cache (user-cache.ts); every other method reads the committed row.
+ * Reads `Authorization: Bearer <jwt>`, verifies it (HS256 only, issuer, audience, expiry, a session signed in less
+ * than 30 days ago) and loads the user with the token's session; a token whose version no longer matches the
+ * user's (password reset, sign out everywhere) or whose session ended (logout) is refused (docs/product.md,
+ * "Sessions and tokens"). Without a header the request goes on anonymous; with a bad one it is refused, so a client
+ * never silently loses its identity. Reads (GET, HEAD) may take the user and the session's state from the
+ * change-notified cache (user-cache.ts, no database round trip once cached); every other method reads the
+ * committed rows, both in one statement.
  */
-export function authenticate(deps: { db: TDb; tokens: TTokenService; users: UserCache }): RequestHandler {
+export function authenticate(deps: {
+  db: TDb;
+  tokens: TTokenService;
+  users: UserCache;
+  clock: TClock;
+}): RequestHandler {
   return async (req, _res, next) => {
     const header = req.headers.authorization;
     if (!header) return next();
@@ -62,16 +73,24 @@ export function authenticate(deps: { db: TDb; tokens: TTokenService; users: User
     try {
       claims = deps.tokens.verify(m[1]);
     } catch (err) {
-      // an expired (but genuine) token ends the session visibly, so the web app signs the user out
-      const expired = (err as { name?: string }).name === 'TokenExpiredError';
-      return next(expired ? sessionEnded() : notSignedIn());
+      // an expired (but genuine) token, or one whose session is over, ends the session visibly, so the web app
+      // signs the user out
+      const name = (err as { name?: string }).name;
+      return next(
+        name === 'TokenExpiredError' || name === 'SessionEndedError' ? sessionEnded() : notSignedIn(),
+      );
     }
     if (!/^[0-9a-f-]{36}$/.test(claims.sub)) return next(notSignedIn());
     const read = req.method === 'GET' || req.method === 'HEAD';
-    const user = read ? await deps.users.user(claims.sub) : await findAuthUser(deps.db, claims.sub);
-    if (!user) return next(new UnauthorizedError(ERROR_CODES.userNotFound, NO_USER_FOUND));
+    const found = read
+      ? await deps.users.userAndSession(claims.sub, claims.sid)
+      : await findAuthUserAndSession(deps.db, claims.sub, claims.sid);
+    if (!found) return next(new UnauthorizedError(ERROR_CODES.userNotFound, NO_USER_FOUND));
+    const { user, session } = found;
     if (user.tokenVersion !== claims.ver) return next(sessionEnded());
+    if (!isSessionLive(session, deps.clock.now())) return next(sessionEnded());
     req.user = user;
+    req.authSession = { id: session.id, signedInAt: session.signedInAt };
     next();
   };
 }
@@ -103,4 +122,10 @@ export function requirePremium(clock: TClock, message = PREMIUM_REQUIRED): Reque
 export function currentUser(req: { user?: TAuthUser }): TAuthUser {
   if (!req.user) throw notSignedIn();
   return req.user;
+}
+
+/** The session of the authenticated request; only call after requireUser. */
+export function currentSession(req: { authSession?: TAuthSession }): TAuthSession {
+  if (!req.authSession) throw notSignedIn();
+  return req.authSession;
 }

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { createTokenService, VERIFIED_TOKENS_KEPT } from './tokens';
+import { createTokenService, SessionEndedError, VERIFIED_TOKENS_KEPT } from './tokens';
 
 describe('access tokens', () => {
   let now = new Date('2026-11-22T12:00:00Z');
@@ -9,7 +9,14 @@ describe('access tokens', () => {
     audience: 'web',
   };
   const service = createTokenService({ ...options, ttlSeconds: 600, now: () => now });
-  const claims = { sub: '0d3c1e59-8d4f-4c57-9a2e-3a9f6f1b2c11', ver: 3, roles: ['Member', 'Premium'] };
+  const signedIn = Math.floor(new Date('2026-11-22T12:00:00Z').getTime() / 1000);
+  const claims = {
+    sub: '0d3c1e59-8d4f-4c57-9a2e-3a9f6f1b2c11',
+    ver: 3,
+    roles: ['Member', 'Premium'],
+    sid: '7b1f0a52-3c9e-4d2a-8f61-5e0c2b9d4a17',
+    authTime: signedIn,
+  };
 
   beforeEach(() => {
     now = new Date('2026-11-22T12:00:00Z');
@@ -79,5 +86,60 @@ describe('access tokens', () => {
     expect(service.verify(first)).toEqual(claims);
     now = new Date(now.getTime() + 600_000);
     expect(() => service.verify(first)).toThrow(/expired/);
+  });
+
+  describe('the session claims (docs/product.md, "Sessions and tokens")', () => {
+    const DAY = 86_400;
+    const long = createTokenService({ ...options, ttlSeconds: 7 * DAY, now: () => now });
+
+    it('carries the session id and sign-in time, and never expires after 30 days from the sign-in', () => {
+      const first = long.sign(claims);
+      expect(jwt.decode(first)).toMatchObject({
+        sid: claims.sid,
+        auth_time: signedIn,
+        exp: signedIn + 7 * DAY,
+      });
+      // refreshed on day 27: a 7-day token would end on day 34, the session ends on day 30
+      now = new Date((signedIn + 27 * DAY) * 1000);
+      const late = long.sign(claims);
+      expect(jwt.decode(late)).toMatchObject({ auth_time: signedIn, exp: signedIn + 30 * DAY });
+      expect(long.verify(late)).toEqual(claims);
+      now = new Date((signedIn + 30 * DAY) * 1000);
+      expect(() => long.verify(late)).toThrow();
+      expect(() => long.sign(claims)).toThrow(SessionEndedError);
+    });
+
+    it('refuses a genuine token signed in more than 30 days ago whatever its expiry, also once verified', () => {
+      now = new Date((signedIn + 29 * DAY) * 1000);
+      const iat = signedIn + 29 * DAY;
+      const stretched = jwt.sign(
+        { role: 'Member', ver: 3, sid: claims.sid, auth_time: signedIn, iat, exp: iat + 7 * DAY },
+        options.secret,
+        { algorithm: 'HS256', issuer: options.issuer, audience: options.audience, subject: claims.sub },
+      );
+      expect(long.verify(stretched).authTime).toBe(signedIn);
+      now = new Date((signedIn + 30 * DAY) * 1000);
+      expect(() => long.verify(stretched)).toThrow(SessionEndedError);
+      expect(() => long.verify(stretched)).toThrow(SessionEndedError);
+    });
+
+    it('refuses a genuine token without a session (issued before sessions existed) as an ended session', () => {
+      const legacy = jwt.sign({ role: 'Member', ver: 3 }, options.secret, {
+        algorithm: 'HS256',
+        issuer: options.issuer,
+        audience: options.audience,
+        subject: claims.sub,
+        expiresIn: 600,
+      });
+      expect(() => service.verify(legacy)).toThrow(SessionEndedError);
+      const badSid = jwt.sign({ role: 'Member', ver: 3, sid: '../x', auth_time: signedIn }, options.secret, {
+        algorithm: 'HS256',
+        issuer: options.issuer,
+        audience: options.audience,
+        subject: claims.sub,
+        expiresIn: 600,
+      });
+      expect(() => service.verify(badSid)).toThrow(SessionEndedError);
+    });
   });
 });

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { TDb } from '../../lib/db';
 import type { TLogger } from '../../lib/logger';
-import { findAuthUser, type TAuthUser } from './user-record';
+import {
+  findAuthUser,
+  findAuthUserAndSession,
+  findSession,
+  type TAuthUser,
+  type TSessionState,
+} from './user-record';
 
 /** The channel the database triggers of migration 20261122190000_user_change_notify announce changes on. */
 export const USER_CHANGED_CHANNEL = 'polski_user_changed';
@@ -30,16 +36,22 @@ interface TEntry {
   user: TAuthUser;
   /** `${hub}/${slug}` of the lessons the user completed, once read. */
   completed?: Set<string>;
+  /** The user's sessions asked about so far, by id (null: no such session of this user). */
+  sessions?: Map<string, TSessionState | null>;
   storedAt: number;
 }
 
+/** Sessions remembered per user; past this the user's list starts again (a user signs in on a few devices). */
+export const SESSIONS_KEPT_PER_USER = 16;
+
 /**
  * What an API process knows about signed-in users between requests: the auth row (roles, token version, premium
- * fields, Stripe customer) and the set of completed lessons, so a signed-in read needs no database round trip.
+ * fields, Stripe customer), the states of the sessions the user's requests came with (ended or not, sign-in time)
+ * and the set of completed lessons, so a signed-in read needs no database round trip.
  *
  * It is a cache of the database, never a source: an entry is stored only while this process LISTENs on
- * `polski_user_changed`, where triggers announce every committed change to users, user_roles, payment_customers
- * and lesson_progress by any process (or by hand in psql). A notification evicts the user; losing the listening
+ * `polski_user_changed`, where triggers announce every committed change to users, user_roles, payment_customers,
+ * lesson_progress and sessions by any process (or by hand in psql). A notification evicts the user; losing the listening
  * connection empties the cache and stops storing until LISTEN is back; entries also expire after `ttlMs`. A load
  * that overlaps an eviction of the same user (or the whole cache) is returned but not stored, so a change that lands
  * during the load is never masked. (Evictions of other users do not matter: with a single counter for all users, a
@@ -86,6 +98,44 @@ export class UserCache {
   /** The cached user, without touching the database (undefined: not cached). */
   peekUser(id: string): TAuthUser | undefined {
     return this.fresh(id)?.user;
+  }
+
+  /**
+   * The cached state of one of the user's sessions, without touching the database (undefined: not cached; null:
+   * no such session of this user).
+   */
+  peekSession(id: string, sessionId: string): TSessionState | null | undefined {
+    return this.fresh(id)?.sessions?.get(sessionId);
+  }
+
+  /**
+   * The user and one of their sessions, from the cache or the database: one statement for both when the user is
+   * not cached, one for the session when only it is new (null: no such user).
+   */
+  async userAndSession(
+    id: string,
+    sessionId: string,
+  ): Promise<{ user: TAuthUser; session: TSessionState | null } | null> {
+    const entry = this.fresh(id);
+    if (entry) {
+      const known = entry.sessions?.get(sessionId);
+      if (known !== undefined) return { user: entry.user, session: known };
+      const { value: session, storable } = await this.read(id, () =>
+        findSession(this.opts.db, id, sessionId),
+      );
+      // only alongside the user row it was read with, so both halves of an entry are equally fresh
+      if (storable && this.entries.get(id) === entry) remember(entry, sessionId, session);
+      return { user: entry.user, session };
+    }
+    const { value, storable } = await this.read(id, () =>
+      findAuthUserAndSession(this.opts.db, id, sessionId),
+    );
+    if (value && storable && !this.held(id)) {
+      const stored: TEntry = { user: value.user, storedAt: Date.now() };
+      remember(stored, sessionId, value.session);
+      this.store(id, stored);
+    }
+    return value;
   }
 
   /** The cached set of completed lessons (`hub/slug`), without touching the database. */
@@ -288,4 +338,9 @@ export class UserCache {
       onDown(err as Error);
     }
   }
+}
+
+function remember(entry: TEntry, sessionId: string, session: TSessionState | null): void {
+  if (!entry.sessions || entry.sessions.size >= SESSIONS_KEPT_PER_USER) entry.sessions = new Map();
+  entry.sessions.set(sessionId, session);
 }

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { ROLES } from '@polski/contracts';
+import { makeRegisterRequest } from '@polski/contracts/testing';
 import { UnwatchedWriteError } from '../../lib/user-writes';
 import { startPaymentsHarness, type TPaymentsHarness } from '../../../test/support/payments-harness';
 
 /**
- * Every write to what the user cache holds (users, roles, customers, progress) holds the user out of this
+ * Every write to what the user cache holds (users, roles, customers, progress, sessions) holds the user out of this
  * process's cache from before the write until the database announces it — by construction, in the database
  * client (lib/user-writes.ts), not by each service remembering to. Here the announcements are held back for the
  * whole write and the read after it: a write path that bypassed the hold would be read back stale from the cache.
@@ -130,6 +131,32 @@ describe('writes to what the user cache holds are seen at once, whatever the cha
     expect(old.body.code).toBe('session_expired');
   });
 
+  it('a logout ends the session, and sign out everywhere every session, in the fast lane at once', async () => {
+    const user = await cachedUser();
+    holding = false;
+    const again = await request(h.t.app)
+      .post('/api/account/login')
+      .send({ usernameOrEmail: user.username, password: makeRegisterRequest().password });
+    expect(again.status).toBe(200);
+    await users().sync();
+    for (const token of [user.token, again.body.token])
+      expect((await get(FREE_LESSON, token)).status).toBe(200);
+    holding = true;
+    const out = await request(h.t.app)
+      .post('/api/account/logout')
+      .set('Authorization', `Bearer ${user.token}`);
+    expect(out.status).toBe(200);
+    expect(held.length).toBeGreaterThan(0);
+    const old = await get(FREE_LESSON, user.token);
+    expect({ status: old.status, code: old.body.code }).toEqual({ status: 401, code: 'session_expired' });
+    expect((await get(FREE_LESSON, again.body.token)).status).toBe(200);
+    const everywhere = await request(h.t.app)
+      .post('/api/account/logout-everywhere')
+      .set('Authorization', `Bearer ${again.body.token}`);
+    expect(everywhere.status).toBe(200);
+    expect((await get(FREE_LESSON, again.body.token)).status).toBe(401);
+  });
+
   it('refuses a raw SQL write to a watched table, which would bypass the hold', async () => {
     const { userId } = await cachedUser();
     await expect(
@@ -137,6 +164,9 @@ describe('writes to what the user cache holds are seen at once, whatever the cha
     ).rejects.toBeInstanceOf(UnwatchedWriteError);
     await expect(
       h.t.database.db.$executeRawUnsafe(`DELETE FROM lesson_progress WHERE user_id = '${userId}'`),
+    ).rejects.toBeInstanceOf(UnwatchedWriteError);
+    await expect(
+      h.t.database.db.$executeRaw`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId}::uuid`,
     ).rejects.toBeInstanceOf(UnwatchedWriteError);
     await expect(
       h.t.database.db

@@ -48,6 +48,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     });
     const answers = publicAnswers();
     const LESSON = /^\/api\/content\/lessons\/([a-z0-9-]{1,80})\/([a-z0-9-]{1,120})$/;
+    const signedIn = { tokens: deps.services.tokens, users: deps.services.users, clock: deps.clock };
     // what the router answers, when it is already bytes: a public item for a request without credentials, or a
     // lesson a signed-in reader may read, when the user cache holds the reader and their progress
     const fast: TFastRoute = (url, authorization) => {
@@ -57,7 +58,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       if (!m) return null;
       const lesson = catalogue.lesson(m[1], m[2]);
       if (!lesson) return null;
-      const user = peekAuthenticated(authorization, deps.services);
+      const user = peekAuthenticated(authorization, signedIn);
       if (!user || !content.canRead(lesson, user)) return null;
       const completed = deps.services.users.peekCompleted(user.id);
       if (!completed) return null;

@@ -1,10 +1,14 @@
-import { screen, act, within } from '@testing-library/react';
+import { screen, act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { LOGOUT_OFFLINE } from '../../lib/logout';
 import { session, SESSION_STORAGE_KEY } from '../../lib/session';
-import { makeUser } from '../../test/fixtures';
+import { toast } from '../../lib/toast';
+import { jsonResponse, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Navbar } from './navbar';
+
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -70,15 +74,45 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('Logout clears the stored user and goes home', async () => {
-    const user = userEvent.setup();
-    session.set(makeUser());
-    renderNavbar('/settings');
-    expect(screen.getByTestId('where')).toHaveTextContent('/settings');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  describe('Logout', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('ends the session on the server with its token, clears the stored user and goes home', async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Logged out' }));
+      const user = userEvent.setup();
+      session.set(makeUser({ token: 'the.session.token' }));
+      renderNavbar('/settings');
+      expect(screen.getByTestId('where')).toHaveTextContent('/settings');
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchMock.mock.calls[0];
+      expect({ url: String(url), method: init?.method }).toEqual({
+        url: '/api/account/logout',
+        method: 'POST',
+      });
+      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer the.session.token');
+      expect(toast.info).not.toHaveBeenCalled();
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('still signs out on this device when the server cannot be reached, and says so', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      session.set(makeUser({ token: 'the.session.token' }));
+      renderNavbar('/settings');
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+      await waitFor(() => expect(toast.info).toHaveBeenCalledWith(LOGOUT_OFFLINE));
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalled();
+    });
   });
 
   it('follows a login or logout in another tab (storage event)', () => {

@@ -3,7 +3,8 @@ import { NavLink, Link, useNavigate } from 'react-router';
 import { ROLES } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import { env } from '../../config/env';
-import { session, useUser } from '../../lib/session';
+import { logout } from '../../lib/logout';
+import { useUser } from '../../lib/session';
 import { BarsIcon, CloseIcon, LogoMark, UserIcon } from '../ui/icons';
 import './navbar.css';
 
@@ -29,8 +30,9 @@ export function Navbar({ onSignIn }: TNavbarProps) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const logout = () => {
-    session.clear();
+  const signOut = () => {
+    // signed out here at once; the server ends the session in the background (lib/logout.ts)
+    void logout();
     setMenuOpen(false);
     navigate(paths.home.getHref());
   };
@@ -63,7 +65,7 @@ export function Navbar({ onSignIn }: TNavbarProps) {
                 </li>
               ))}
               <li>
-                <button type="button" className="navbar-link navbar-logout" onClick={logout}>
+                <button type="button" className="navbar-link navbar-logout" onClick={signOut}>
                   Logout
                 </button>
               </li>

@@ -360,6 +360,41 @@ describe('premium page, variant A (subscription)', () => {
     expect(session.get()?.token).toBe('fresh.token.w');
   });
 
+  it('a return link of another account (login CSRF) keeps the signed-in user and token and says so above the page', async () => {
+    const me = makeUser({ token: 'my.own.token', username: 'ola' });
+    session.set(me);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakePaymentsApi(fetchMock, {
+      offer: 'subscription',
+      routes: {
+        'GET /api/account/get-session/handle-return-0000000005': () =>
+          jsonResponse(403, {
+            status: 403,
+            code: 'session_other_account',
+            message: 'This link belongs to another account. You are still signed in with yours.',
+          }),
+      },
+    });
+    renderPage('/premium-member?from=stripe&userId=handle-return-0000000005&session_id=cs_test_mno');
+    expect(
+      await screen.findByText(
+        'This checkout link belongs to another account. You are still signed in as ola.',
+      ),
+    ).toBeInTheDocument();
+    // the normal page for the signed-in Basic member
+    expect(await screen.findAllByRole('button', { name: 'Get started' })).toHaveLength(3);
+    const exchange = fetchMock.mock.calls.find(([u]) => String(u).includes('/get-session/'));
+    expect((exchange?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer my.own.token');
+    const calls = callsOf(fetchMock).filter(
+      (c) => !c.includes('/config') && !c.includes('prices') && !c.includes('location'),
+    );
+    // no fulfilment of the other account's checkout, no refresh that would replace the stored token
+    expect(calls).toEqual(['GET /api/account/get-session/handle-return-0000000005']);
+    expect(session.get()).toEqual(me);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/another account/), expect.anything());
+  });
+
   it("?canceled=1 shows a calm note 'Checkout cancelled — nothing was charged'", async () => {
     session.set(makeUser());
     fakePaymentsApi(fetchMock, { offer: 'subscription' });

@@ -1,10 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { refreshStoredUser } from '../../../lib/user-refresh';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import type { TNavigate } from '../lib/checkout';
-import { completeStripeReturn, stripeReturnOf, type TStripeReturn } from '../lib/stripe-return';
+import {
+  completeStripeReturn,
+  otherAccountNote,
+  stripeReturnOf,
+  type TStripeReturn,
+} from '../lib/stripe-return';
 import { OneTimeOffer } from './one-time-offer';
 import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
@@ -32,8 +38,9 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
   usePageMeta(PREMIUM_TITLE, DESCRIPTION);
   const config = usePaymentsConfig();
   const [search] = useSearchParams();
-  const returning = useReturnFromCheckout(stripeReturnOf(search));
+  const { returning, otherAccount } = useReturnFromCheckout(stripeReturnOf(search));
   const canceled = search.get('canceled') === '1';
+  const user = useUser();
 
   if (config.isPending || returning) {
     return (
@@ -59,11 +66,21 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
     );
   }
 
-  const notice = canceled ? (
-    <p className="premium-canceled" role="status">
-      Checkout cancelled — nothing was charged.
-    </p>
-  ) : null;
+  const notice =
+    canceled || otherAccount ? (
+      <>
+        {otherAccount ? (
+          <p className="premium-canceled" role="alert">
+            {otherAccountNote(user?.username ?? '')}
+          </p>
+        ) : null}
+        {canceled ? (
+          <p className="premium-canceled" role="status">
+            Checkout cancelled — nothing was charged.
+          </p>
+        ) : null}
+      </>
+    ) : null;
   const props = { renderRegisterForm, signIn, navigate, notice };
   return (
     <div
@@ -79,22 +96,25 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
  * Return from the provider, subscription offer (docs/product.md, "Return from checkout"): the saved session is
  * loaded and stored as the current user, the checkout fulfilled, then the roles refreshed (user-updated-roles) and
  * stored; then the page shows. Failures are logged and the page still loads (product.md, Errors the web app
- * shows). Afterwards the return parameters leave the address bar, so a reload does not ask for the single-use
- * session again. True while under way.
+ * shows). A handle of another account than the signed-in one changes nothing, not even the stored token (no
+ * refresh), and the page says so (`otherAccount`). Afterwards the return parameters leave the address bar, so a
+ * reload does not ask for the single-use session again. `returning` while under way.
  */
-function useReturnFromCheckout(initial: TStripeReturn | null): boolean {
+function useReturnFromCheckout(initial: TStripeReturn | null): { returning: boolean; otherAccount: boolean } {
   // only the address the page was opened with counts; later changes of the query are the page's own
   const [ret] = useState(initial);
   const [done, setDone] = useState(ret === null);
+  const [otherAccount, setOtherAccount] = useState(false);
   const [, setSearch] = useSearchParams();
   useEffect(() => {
     if (!ret) return;
     let live = true;
     void (async () => {
-      await completeStripeReturn(ret);
+      const outcome = await completeStripeReturn(ret);
       // never throws: a failure is logged and the stored user kept
-      await refreshStoredUser();
+      if (outcome === 'done') await refreshStoredUser();
       if (!live) return;
+      setOtherAccount(outcome === 'other-account');
       setDone(true);
       setSearch(
         (prev) => {
@@ -109,5 +129,5 @@ function useReturnFromCheckout(initial: TStripeReturn | null): boolean {
       live = false;
     };
   }, [ret, setSearch]);
-  return !done;
+  return { returning: !done, otherAccount };
 }

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { callsOf } from '../testing/payments-fixture';
+import { otherAccountNote } from '../lib/stripe-return';
 import { SuccessPage, SUBSCRIBED_TOAST } from './success-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -145,5 +146,76 @@ describe('/success', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(session.get()).toEqual(premium);
+  });
+
+  describe('login CSRF: a return link of another account (docs/product.md, "Return from checkout")', () => {
+    const me = makeUser({ token: 'my.own.token', username: 'ola', roles: ['Member'] });
+    const authOf = (path: string) =>
+      fetchMock.mock.calls
+        .filter(([u]) => String(u).includes(path))
+        .map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+
+    it('keeps the signed-in user and token, says the link belongs to another account, and confirms nothing', async () => {
+      session.set(me);
+      fetchMock.mockImplementation(async (input) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path.startsWith('/api/account/get-session/'))
+          return jsonResponse(403, {
+            status: 403,
+            code: 'session_other_account',
+            message: 'This link belongs to another account. You are still signed in with yours.',
+          });
+        throw new Error(`unexpected ${path}`);
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderAt('/success?from=stripe&userId=handle-attacker-0000001&session_id=cs_test_attacker');
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      // the server decided: the handle was sent with the signed-in user's token
+      expect(authOf('/get-session/')).toEqual(['Bearer my.own.token']);
+      expect(screen.getByRole('alert')).toHaveTextContent(otherAccountNote('ola'));
+      expect(otherAccountNote('ola')).toBe(
+        'This checkout link belongs to another account. You are still signed in as ola.',
+      );
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Welcome! You are now a Premium Member' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      // nothing else asked: no fulfilment of the other account's checkout, no refresh that would replace the token
+      expect(callsOf(fetchMock)).toEqual(['GET /api/account/get-session/handle-attacker-0000001']);
+      expect(session.get()).toEqual(me);
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.success).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/another account/), expect.anything());
+    });
+
+    it("accepts the signed-in user's own handle (the server answers it) and goes on as usual", async () => {
+      session.set(me);
+      const refreshed = makeUser({ ...premium, username: 'ola', token: 'ola.fresh.token' });
+      fetchMock.mockImplementation(async (input) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path.startsWith('/api/account/get-session/'))
+          return jsonResponse(200, { ...me, token: 'ola.same.session' });
+        if (path === '/api/payments/fulfil') return jsonResponse(200, { status: 'fulfilled' });
+        if (path === '/api/payments/user-updated-roles') return jsonResponse(200, refreshed);
+        throw new Error(`unexpected ${path}`);
+      });
+      renderAt('/success?from=stripe&userId=handle-own-000000000001&session_id=cs_test_own');
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(authOf('/get-session/')).toEqual(['Bearer my.own.token']);
+      expect(authOf('/payments/fulfil')).toEqual(['Bearer ola.same.session']);
+      expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(session.get()).toEqual(refreshed);
+      expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
+    });
+
+    it('a browser with nobody signed in takes the user behind the handle, without a token', async () => {
+      serve({ basicAnswers: 0 });
+      renderAt('/success?from=stripe&userId=handle-anon-00000000001&session_id=cs_test_anon');
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(authOf('/get-session/')).toEqual([undefined]);
+      expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(session.get()).toEqual(premium);
+    });
   });
 });

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isPremiumRole } from '@polski/contracts';
 import { paths } from '../../../config/paths';
-import { session } from '../../../lib/session';
+import { session, useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { getUpdatedUser } from '../../../lib/user-refresh';
-import { completeStripeReturn, stripeReturnOf } from '../lib/stripe-return';
+import { completeStripeReturn, otherAccountNote, stripeReturnOf } from '../lib/stripe-return';
 import './premium.css';
 
 export const SUCCESS_TITLE = 'Welcome! You are now a Premium Member';
@@ -16,7 +16,7 @@ export const SUBSCRIBED_TOAST = 'You subscribed to Premium Membership';
 export const SUCCESS_POLL_INTERVAL_MS = 1500;
 export const SUCCESS_POLL_TIMEOUT_MS = 30_000;
 
-type TPhase = 'waiting' | 'not-confirmed' | 'signed-out';
+type TPhase = 'waiting' | 'not-confirmed' | 'signed-out' | 'other-account';
 
 export interface TSuccessPageProps {
   pollIntervalMs?: number;
@@ -29,7 +29,8 @@ export interface TSuccessPageProps {
  * stored as the current user and the checkout is fulfilled; then the page asks for the user's current roles every
  * second or two until PremiumMember is there: toast 'You subscribed to Premium Membership', the stored user
  * updated, home. If it does not come within about 30 s the page says so and links to the settings; nobody is
- * logged out.
+ * logged out. A return link of another account than the signed-in one leaves the signed-in user as it is and says
+ * that the link belongs to another account.
  */
 export function SuccessPage({
   pollIntervalMs = SUCCESS_POLL_INTERVAL_MS,
@@ -41,13 +42,19 @@ export function SuccessPage({
   const [ret] = useState(() => stripeReturnOf(search));
   const [phase, setPhase] = useState<TPhase>('waiting');
   const [attempt, setAttempt] = useState(0);
+  const user = useUser();
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     void (async () => {
-      if (ret) await completeStripeReturn(ret);
+      const outcome = ret ? await completeStripeReturn(ret) : 'done';
       if (signal.aborted) return;
+      // another account's link: the signed-in user stays as it was, token included, so nothing is asked for it
+      if (outcome === 'other-account') {
+        setPhase('other-account');
+        return;
+      }
       if (!session.get()) {
         setPhase('signed-out');
         return;
@@ -130,6 +137,14 @@ export function SuccessPage({
                 Check again
               </button>
             </div>
+          </div>
+        ) : null}
+        {phase === 'other-account' ? (
+          <div className="success-pending" role="alert">
+            <p>{otherAccountNote(user?.username ?? '')}</p>
+            <Link to={paths.settings.getHref()} className="btn btn-primary">
+              Go to Settings
+            </Link>
           </div>
         ) : null}
         {phase === 'signed-out' ? (

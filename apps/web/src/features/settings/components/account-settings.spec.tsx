@@ -5,7 +5,7 @@ import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { AccountSettings } from './account-settings';
+import { AccountSettings, SIGNED_OUT_EVERYWHERE, SIGN_OUT_EVERYWHERE_FAILED } from './account-settings';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -257,4 +257,30 @@ describe('Settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
   }, 15000);
+
+  describe('Sign out everywhere', () => {
+    it('ends every session of the account on the server, then signs out here', async () => {
+      await renderSettings(makeSettings(), {
+        'POST /api/account/logout-everywhere': () => jsonResponse(200, { message: 'Signed out everywhere' }),
+      });
+      const token = session.get()?.token;
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+      await waitFor(() => expect(session.get()).toBeNull());
+      const sent = calls('POST /api/account/logout-everywhere');
+      expect(sent).toHaveLength(1);
+      expect((sent[0][1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+      expect(toast.success).toHaveBeenCalledWith(SIGNED_OUT_EVERYWHERE);
+    });
+
+    it('keeps the user signed in when the server did not end the sessions, and says so', async () => {
+      await renderSettings(makeSettings(), {
+        'POST /api/account/logout-everywhere': () =>
+          jsonResponse(503, { status: 503, code: 'service_unavailable', message: 'Try again later' }),
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(SIGN_OUT_EVERYWHERE_FAILED));
+      expect(session.get()).not.toBeNull();
+      expect(toast.success).not.toHaveBeenCalled();
+    });
+  });
 });

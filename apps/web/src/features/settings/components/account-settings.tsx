@@ -6,10 +6,14 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangeLanguage } from '../api/change-language';
 import { useCustomerPortal } from '../api/get-customer-portal';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { useSettings } from '../api/get-settings';
 import { useSendEmailConfirmationLink } from '../api/send-email-confirmation-link';
 import { planLabel, premiumAccessUntil, PLAN_BASIC } from './premium-access';
 import './settings.css';
+
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out everywhere';
+export const SIGN_OUT_EVERYWHERE_FAILED = 'Unable to sign out everywhere. Your sessions are still active.';
 
 export interface TAccountSettingsProps {
   /** The signed-in user's name: the settings query is keyed by it. */
@@ -56,6 +60,7 @@ function SettingsDetails({
   const accountId = useId();
   const languageId = useId();
   const membershipId = useId();
+  const sessionsId = useId();
   const until = premiumAccessUntil(settings);
   const plan = planLabel(settings);
   return (
@@ -114,6 +119,11 @@ function SettingsDetails({
         </dl>
         <BillingButton enabled={settings.hasBillingAccount} navigateTo={navigateTo} />
       </section>
+
+      <section className="settings-card" aria-labelledby={sessionsId}>
+        <h2 id={sessionsId}>Sessions</h2>
+        <SignOutEverywhere />
+      </section>
     </div>
   );
 }
@@ -171,6 +181,40 @@ function ChangeLanguage({ username, current }: { username: string; current: stri
         Change Language
       </button>
     </form>
+  );
+}
+
+/**
+ * 'Sign out everywhere' (docs/product.md, "Settings page"): the server ends every session of the account, on every
+ * device, this one included; the stored user is removed once it has.
+ */
+function SignOutEverywhere() {
+  const hintId = useId();
+  const mutation = useLogoutEverywhere();
+  const signOut = async () => {
+    try {
+      await mutation.mutateAsync();
+      toast.success(SIGNED_OUT_EVERYWHERE);
+    } catch (err) {
+      console.error('Signing out everywhere failed', err);
+      toast.error(SIGN_OUT_EVERYWHERE_FAILED);
+    }
+  };
+  return (
+    <div className="settings-billing">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={signOut}
+        disabled={mutation.isPending}
+        aria-describedby={hintId}
+      >
+        Sign out everywhere
+      </button>
+      <p id={hintId} className="settings-hint">
+        Ends every session of your account, on all your devices and browsers, this one included.
+      </p>
+    </div>
   );
 }
 
