@@ -72,6 +72,17 @@ export function databaseUrl(): string {
   return url;
 }
 
+/**
+ * The database of the shared server global setup started: a fresh one of its own on the server of DATABASE_URL
+ * (never DATABASE_URL's own database, which may be a developer's), dropped by global teardown.
+ */
+export function sharedDatabaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url)
+    throw new Error('E2E_DATABASE_URL is not set: the e2e global setup (support/global-setup.ts) sets it');
+  return url;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -113,7 +124,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A fresh, empty database on the server of `adminUrl`; the API applies its migrations at start. */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `polski_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new Client({ connectionString: adminUrl });

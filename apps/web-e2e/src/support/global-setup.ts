@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_MAIN, freePort, ROOT, waitForHealth } from './api-server';
+import { API_MAIN, createDatabase, freePort, ROOT, waitForHealth } from './api-server';
 import { SERVER_INFO_FILE, type TServerInfo } from './server-info';
 
 const WEB_INDEX = join(ROOT, 'dist/apps/web/index.html');
 
 declare global {
-  var __E2E_SERVER__: { child: ChildProcess; info: TServerInfo } | undefined;
+  var __E2E_SERVER__:
+    { child: ChildProcess; info: TServerInfo; dropDatabase: () => Promise<void> } | undefined;
 }
 
 /** What global setup and teardown use of apps/api/test/support/test-postgres.ts. */
@@ -32,7 +33,8 @@ export async function testPostgresModule(): Promise<TTestPostgresModule> {
 /**
  * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts a throwaway PostgreSQL
  * when DATABASE_URL is not set (`npm test` sets it), starts the API on a free port with a fresh data folder and a
- * database of that server, and waits until it answers /api/health.
+ * fresh database of its own on that server (E2E_DATABASE_URL, dropped by teardown), and waits until it answers
+ * /api/health.
  */
 export default async function globalSetup(): Promise<void> {
   const skip = process.env.E2E_SKIP_BUILD === '1';
@@ -45,6 +47,8 @@ export default async function globalSetup(): Promise<void> {
   }
 
   await (await testPostgresModule()).ensureTestDatabaseServer();
+  const database = await createDatabase(process.env.DATABASE_URL ?? '');
+  process.env.E2E_DATABASE_URL = database.url;
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-web-e2e-'));
@@ -58,7 +62,7 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: database.url,
   };
   // the premium offer of the shared server (default: the API's, one-time); payments specs start the other one
   if (process.env.PREMIUM_OFFER) env.PREMIUM_OFFER = process.env.PREMIUM_OFFER;
@@ -66,12 +70,17 @@ export default async function globalSetup(): Promise<void> {
   const log = openSync(join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [API_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, join(dataDir, 'server.log'));
+  try {
+    await waitForHealth(baseUrl, child, join(dataDir, 'server.log'));
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
 
   const info: TServerInfo = { baseUrl, pid: child.pid ?? 0, dataDir };
   writeFileSync(SERVER_INFO_FILE, JSON.stringify(info));
   process.env.E2E_BASE_URL = baseUrl;
-  globalThis.__E2E_SERVER__ = { child, info };
+  globalThis.__E2E_SERVER__ = { child, info, dropDatabase: database.drop };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {

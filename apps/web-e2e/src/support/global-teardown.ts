@@ -2,7 +2,10 @@ import { rmSync } from 'node:fs';
 import { testPostgresModule } from './global-setup';
 import { SERVER_INFO_FILE } from './server-info';
 
-/** Stops the API started by global setup, removes its data folder, and stops the throwaway PostgreSQL if any. */
+/**
+ * Stops the API started by global setup, drops its database, removes its data folder, and stops the throwaway
+ * PostgreSQL if any.
+ */
 export default async function globalTeardown(): Promise<void> {
   try {
     await stopServer();
@@ -14,7 +17,7 @@ export default async function globalTeardown(): Promise<void> {
 async function stopServer(): Promise<void> {
   const server = globalThis.__E2E_SERVER__;
   if (!server) return;
-  const { child, info } = server;
+  const { child, info, dropDatabase } = server;
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
@@ -22,6 +25,7 @@ async function stopServer(): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
+  await dropDatabase();
   rmSync(info.dataDir, { recursive: true, force: true });
   rmSync(SERVER_INFO_FILE, { force: true });
   globalThis.__E2E_SERVER__ = undefined;

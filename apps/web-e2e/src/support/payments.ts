@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { TApiUser, TTestAccount } from './accounts';
-import { databaseUrl, startApiServer } from './api-server';
+import { sharedDatabaseUrl, startApiServer } from './api-server';
 import { baseUrl } from './server-info';
 
 export type TOffer = 'one-time' | 'subscription';
@@ -25,7 +25,7 @@ export async function serverWithOffer(offer: TOffer): Promise<TOfferServer> {
   };
   if (!config.testMode) throw new Error('the e2e server does not run the Stripe emulator');
   if (config.offer === offer) {
-    return { baseUrl: shared, databaseUrl: databaseUrl(), stop: async () => undefined };
+    return { baseUrl: shared, databaseUrl: sharedDatabaseUrl(), stop: async () => undefined };
   }
   const server = await startApiServer({ PREMIUM_OFFER: offer });
   return { baseUrl: server.baseUrl, databaseUrl: server.databaseUrl, stop: server.stop };

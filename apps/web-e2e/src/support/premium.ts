@@ -1,9 +1,10 @@
 import { Client } from 'pg';
+import { sharedDatabaseUrl } from './api-server';
 
 /**
- * Premium is decided by the API from the database on every request, and until the payments flow is driven end to
- * end in the browser, a test grants it directly in the database the e2e server uses: the one of DATABASE_URL (set
- * by the caller, or by global setup to a throwaway PostgreSQL).
+ * Premium is decided by the API from the database (its user cache hears every change through PostgreSQL's
+ * notifications), so a test that does not drive the payments flow grants it directly in the database the shared
+ * e2e server uses (its own, created by global setup on the server of DATABASE_URL).
  */
 
 /** Gives the account the PremiumMember role and a year of access (or lifetime access). */
@@ -11,9 +12,7 @@ export async function grantPremium(
   email: string,
   { lifetime = false }: { lifetime?: boolean } = {},
 ): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('grantPremium: DATABASE_URL is not set (the e2e global setup sets it)');
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: sharedDatabaseUrl() });
   await client.connect();
   try {
     await client.query('BEGIN');
