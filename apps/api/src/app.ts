@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
 import { createMetrics } from './lib/metrics';
+import { redactRequest } from './lib/redact-url';
 import { contractRouter } from './middleware/contract-router';
 import { corsForOrigin } from './middleware/cors';
 import { captureHeaders, fastLane, requestIdOf } from './middleware/fast-lane';
@@ -75,6 +76,8 @@ export function createApp(deps: TAppDeps): TApp {
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // tokens and handles in the URL, query, params and Referer never reach the log (lib/redact-url.ts)
+      serializers: { req: redactRequest },
       genReqId: (req, res) => {
         const id = requestIdOf(req.headers['x-request-id']);
         res.setHeader('X-Request-Id', id);
