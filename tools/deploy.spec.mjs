@@ -2,10 +2,12 @@
 //
 // The deployment files of the repository (docs/deploy.md): the nginx rule that hides /metrics, and the defaults of
 // docker-compose.yml (issue 13, items 9 and 16).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,4 +71,56 @@ describe('deploy/nginx.conf hides the metrics under every spelling (issue 13, it
     expect(nginxLocationFor(before, '/METRICS')?.body).toMatch(/proxy_pass/);
     expect(nginxLocationFor(before, '/metrics/')?.body).toMatch(/proxy_pass/);
   });
+});
+
+/** docker-compose.yml as YAML (anchors merged), and as docker-compose itself resolves it where it is installed. */
+const composeFile = join(root, 'docker-compose.yml');
+const composeCli = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
+
+/**
+ * The host ports a service publishes, in the long form docker-compose config prints or the short form of the file.
+ * @param {{ ports?: (string | { published?: string | number, host_ip?: string, target?: number })[] }} service
+ */
+function published(service) {
+  return (service.ports ?? []).map((p) =>
+    typeof p === 'string' ? p : `${p.host_ip ? `${p.host_ip}:` : ''}${p.published ?? ''}:${p.target ?? ''}`,
+  );
+}
+
+describe('docker-compose.yml does not publish PostgreSQL (issue 13, item 16)', () => {
+  const compose = YAML.parse(readFileSync(composeFile, 'utf8'), { merge: true });
+
+  it('the database has no host port, and its password comes from POSTGRES_PASSWORD', () => {
+    expect(published(compose.services.db)).toEqual([]);
+    for (const [name, service] of Object.entries(compose.services))
+      expect(
+        published(/** @type {never} */ (service)).filter((p) => /5432/.test(p)),
+        name,
+      ).toEqual([]);
+    expect(compose.services.db.environment.POSTGRES_PASSWORD).toBe('${POSTGRES_PASSWORD:-polski}');
+    for (const name of ['api', 'api1', 'api2'])
+      expect(compose.services[name].environment.DATABASE_URL).toBe(
+        'postgresql://polski:${POSTGRES_PASSWORD:-polski}@db:5432/polski',
+      );
+  });
+
+  it("the mail catcher (every email, with its links) is published on the host's loopback only", () => {
+    expect(published(compose.services.mail)).toEqual(['127.0.0.1:8025:8025', '127.0.0.1:1025:1025']);
+  });
+
+  it.skipIf(!composeCli).each([[[]], [['--profile', 'scaled']]])(
+    'docker-compose %j config: valid, and no published database port',
+    (profile) => {
+      const run = spawnSync('docker-compose', [...profile, '-f', composeFile, 'config'], {
+        encoding: 'utf8',
+        env: { ...process.env, POSTGRES_PASSWORD: '' },
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const resolved = YAML.parse(run.stdout);
+      expect(published(resolved.services.db)).toEqual([]);
+      expect(resolved.services.db.environment.POSTGRES_PASSWORD).toBe('polski');
+      if (profile.length) expect(Object.keys(resolved.services)).toContain('proxy');
+    },
+  );
 });
