@@ -243,7 +243,9 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
                 <p className="translator-output" lang={state.targetLanguage}>
                   {state.translation}
                 </p>
-                {answeredBy ? <p className="translator-provider">{PROVIDER_LABEL[answeredBy]}</p> : null}
+                {answeredBy && answeredBy !== 'dictionary' ? (
+                  <p className="translator-provider">{PROVIDER_LABEL[answeredBy]}</p>
+                ) : null}
               </>
             ) : (
               <p className="translator-placeholder">Translation will appear here...</p>
