@@ -1,6 +1,8 @@
 # Production image: multi-stage, runs as the unprivileged `node` user. The last stage, `runtime`, is the default
 # target and the production image; `development` adds the Stripe emulator for docker-compose.yml's local stack.
-FROM node:20-bookworm-slim AS build
+# Node 24 (LTS, maintained until 2028-04-30): both stages on one line, which package.json's `engines` lists
+# (tools/build-api.spec.mjs checks both; docs/deploy.md, "Node versions", says what was tested).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY tools ./tools
@@ -10,7 +12,7 @@ COPY . .
 RUN node tools/build-api.mjs && node node_modules/vite/bin/vite.js build --config apps/web/vite.config.mts
 
 # what the production image holds (the `runtime` stage at the end adds nothing to it)
-FROM node:20-bookworm-slim AS runtime-base
+FROM node:24-bookworm-slim AS runtime-base
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -147,3 +147,42 @@ describe('the production image does not contain the emulator', () => {
     expect(copiedFromBuild(bad, 'runtime').filter(shipsEmulator)).toEqual(['/app/dist']);
   });
 });
+
+// End of life of the Node LTS lines (https://github.com/nodejs/release#release-schedule). The image must run a line
+// that is still supported, and package.json's `engines` must name it (docs/deploy.md, "Node versions").
+const NODE_END_OF_LIFE = /** @type {Record<string, string>} */ ({
+  20: '2026-04-30',
+  22: '2027-04-30',
+  24: '2028-04-30',
+  26: '2029-04-30',
+});
+
+describe('the image runs a supported Node LTS that `engines` names (issue 13, item 16)', () => {
+  const stages = dockerStages(readFileSync(join(root, 'Dockerfile'), 'utf8'));
+  const nodeImages = stages.map((s) => s.from).filter((from) => from.startsWith('node:'));
+  const majors = [...new Set(nodeImages.map((from) => /^node:(\d+)/.exec(from)?.[1]))];
+  const engines = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+
+  it('the build and runtime stages use one Node major, from a pinned Debian base', () => {
+    expect(nodeImages.length).toBeGreaterThanOrEqual(2);
+    expect(majors).toHaveLength(1);
+    for (const from of nodeImages) expect(from).toMatch(/^node:\d+-bookworm-slim$/);
+  });
+
+  it('that major is an LTS line before its end of life', () => {
+    const major = String(majors[0]);
+    expect(Object.keys(NODE_END_OF_LIFE)).toContain(major);
+    expect(Date.parse(NODE_END_OF_LIFE[major]), `Node ${major} reached its end of life`).toBeGreaterThan(
+      Date.now(),
+    );
+  });
+
+  it("package.json's engines lists it, and only LTS lines", () => {
+    const listed = String(engines)
+      .split('||')
+      .map((range) => /^\s*\^(\d+)\.\d+\.\d+\s*$/.exec(range)?.[1]);
+    expect(listed).not.toContain(undefined);
+    expect(listed).toContain(String(majors[0]));
+    for (const major of listed) expect(Object.keys(NODE_END_OF_LIFE)).toContain(major);
+  });
+});

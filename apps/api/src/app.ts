@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
 import { createMetrics } from './lib/metrics';
+import { redactRequest } from './lib/redact-url';
 import { contractRouter } from './middleware/contract-router';
 import { corsForOrigin } from './middleware/cors';
 import { captureHeaders, fastLane, requestIdOf } from './middleware/fast-lane';
@@ -36,10 +37,8 @@ export function createApp(deps: TAppDeps): TApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  if (config.TRUST_PROXY) {
-    const v = config.TRUST_PROXY;
-    app.set('trust proxy', /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v);
-  }
+  // a hop count or addresses (config/env.ts refuses `true` in production: any client could pick its address)
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
 
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -68,13 +67,21 @@ export function createApp(deps: TAppDeps): TApp {
 
   const metrics = createMetrics(config.METRICS_TOKEN);
   app.use(metrics.middleware);
-  const site = contractRouter({ mountedAt: '', clock: deps.clock, checkAnswers: config.checkAnswers });
+  // exactly /metrics (case-sensitive, no trailing slash); any other spelling answers 404 below
+  const site = contractRouter({
+    mountedAt: '',
+    clock: deps.clock,
+    checkAnswers: config.checkAnswers,
+    exact: true,
+  });
   site.add(API_CONTRACT.site.metrics, (req, res, next) => void metrics.handler(req, res, next));
   app.use(site.router);
 
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // tokens and handles in the URL, query, params and Referer never reach the log (lib/redact-url.ts)
+      serializers: { req: redactRequest },
       genReqId: (req, res) => {
         const id = requestIdOf(req.headers['x-request-id']);
         res.setHeader('X-Request-Id', id);
@@ -87,6 +94,8 @@ export function createApp(deps: TAppDeps): TApp {
   );
 
   app.use(securityHeaders);
+  // /METRICS, /metrics/, //metrics, ...: 404 as a refused scrape, logged (a probe), never the metrics nor the web app
+  app.use(metrics.refuseOtherSpellings);
 
   const api = express.Router();
   api.use(corsForOrigin(config.PUBLIC_URL));

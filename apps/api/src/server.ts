@@ -24,6 +24,7 @@ export interface TRunningServer {
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<TRunningServer> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
+  for (const warning of config.warnings) logger.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,

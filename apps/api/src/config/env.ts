@@ -35,6 +35,7 @@ export const ZEnvSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Express `trust proxy`: a hop count or addresses (`true` trusts any X-Forwarded-For: refused in production). */
   TRUST_PROXY: optionalString,
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_ISSUER: z.string().default('polski-stories'),
@@ -54,6 +55,7 @@ export const ZEnvSchema = z.object({
   SMTP_PASSWORD: optionalString,
   SMTP_SECURE: bool.optional(),
   PREMIUM_OFFER: z.enum(PREMIUM_OFFERS).default('one-time'),
+  /** The /dev/mail outbox viewer: off unless `true`, never in production (npm start sets it without SMTP). */
   ENABLE_DEV_MAIL: bool.optional(),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
@@ -98,7 +100,7 @@ export const ZEnvSchema = z.object({
   WORD_CHECK_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WORD_CHECKER_PRELOAD: bool.optional(),
   DICTIONARY_DATA_DIR: optionalString,
-  METRICS_TOKEN: optionalString,
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   FAST_LANE: bool.optional(),
   REDIS_URL: optionalString.pipe(
     z
@@ -118,8 +120,12 @@ export interface TConfig extends TEnv {
   mailFrom: string;
   dataDir: string;
   webDistDir: string;
-  /** Outbox viewer at /dev/mail: only where no SMTP server is configured and never in production. */
+  /** Outbox viewer at /dev/mail: only with ENABLE_DEV_MAIL=true, and never in production. */
   devMailEnabled: boolean;
+  /** Express's `trust proxy` setting from TRUST_PROXY: off, a hop count, or addresses (`true`: outside production). */
+  trustProxy: boolean | number | string;
+  /** Settings that start but deserve a line in the log (server.ts writes them at start). */
+  warnings: string[];
   smtpConfigured: boolean;
   /** No Stripe keys: the built-in emulator stands in (never in production). */
   stripeEmulated: boolean;
@@ -136,6 +142,18 @@ export class ConfigError extends Error {
   }
 }
 
+const TRUST_PROXY_TRUE_RISK =
+  'trusts every X-Forwarded-For hop, so any client chooses the address that rate limits, the login ' +
+  'slow-down and GeoIP see; set the number of proxies in front (1 behind one nginx) or their addresses';
+
+/** TRUST_PROXY as Express's `trust proxy` takes it: unset or `false` off, a number of hops, `true`, or addresses. */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || /^false$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 /** Parses the environment once at start; lists every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnvSchema.safeParse(env);
@@ -145,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
+  const warnings: string[] = [];
+  const trustProxy = trustProxySetting(e.TRUST_PROXY);
+  if (trustProxy === true && !isProduction) warnings.push(`TRUST_PROXY=true ${TRUST_PROXY_TRUE_RISK}`);
   const smtpConfigured = Boolean(e.SMTP_URL || e.SMTP_HOST);
   if (isProduction) {
     if (!e.DATABASE_URL)
@@ -152,12 +173,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 random characters)');
     if (!smtpConfigured)
       problems.push('SMTP_URL or SMTP_HOST: required in production (the outbox viewer is for development)');
-    if (e.ENABLE_DEV_MAIL) problems.push('ENABLE_DEV_MAIL: must not be set in production');
+    if (e.ENABLE_DEV_MAIL)
+      problems.push(
+        'ENABLE_DEV_MAIL: must not be enabled in production (the outbox viewer shows every email)',
+      );
     if (!e.STRIPE_SECRET_KEY)
       problems.push('STRIPE_SECRET_KEY: required in production (the Stripe emulator is for development)');
     if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required in production');
     if (new URL(e.PUBLIC_URL).hostname === 'localhost')
       problems.push('PUBLIC_URL: must be the public address in production');
+    if (!e.METRICS_TOKEN)
+      problems.push(
+        'METRICS_TOKEN: required in production (the bearer token of GET /metrics, 16+ characters)',
+      );
+    if (trustProxy === true)
+      problems.push(`TRUST_PROXY: \`true\` is refused in production: it ${TRUST_PROXY_TRUE_RISK}`);
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
@@ -176,7 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM ?? `Polski Stories <no-reply@${domain}>`,
     dataDir,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : workspacePath('dist', 'apps', 'web'),
-    devMailEnabled: !isProduction && (e.ENABLE_DEV_MAIL ?? !smtpConfigured),
+    devMailEnabled: !isProduction && e.ENABLE_DEV_MAIL === true,
+    trustProxy,
+    warnings,
     smtpConfigured,
     stripeEmulated: !e.STRIPE_SECRET_KEY,
     checkAnswers: e.NODE_ENV === 'test',

@@ -1,10 +1,16 @@
-import type { Request, RequestHandler } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 export interface TMetrics {
   registry: Registry;
   middleware: RequestHandler;
   handler: RequestHandler;
+  /**
+   * Any other spelling of /metrics (another case, a trailing or repeated slash, a sub-path) answers 404 as a refused
+   * scrape does, never the metrics nor the web app: the route itself is matched exactly (app.ts).
+   */
+  refuseOtherSpellings: RequestHandler;
   /** Records a request answered outside Express (the fast lane). */
   observe(method: string, route: string, status: number, seconds: number): void;
 }
@@ -15,9 +21,20 @@ function routeOf(req: Request): string {
   return route ? `${req.baseUrl}${typeof route === 'string' ? route : ''}` : 'unmatched';
 }
 
+const LOCAL_ADDRESS =
+  /^(::1|127\.|::ffff:127\.|10\.|::ffff:10\.|192\.168\.|::ffff:192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:172\.(1[6-9]|2\d|3[01])\.)/;
+const OTHER_SPELLING = /^\/+metrics(?:\/|$)/i;
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function notFound(res: Response): void {
+  res.status(404).json({ status: 404, code: 'not_found', message: 'Not found' });
+}
+
 /**
  * Prometheus metrics (prom-client): process defaults plus a request latency histogram by method, route pattern and
- * status. Served at /metrics to loopback and private addresses, or to anyone presenting METRICS_TOKEN.
+ * status. Served at exactly /metrics to anyone presenting METRICS_TOKEN (required in production: config/env.ts), or,
+ * where no token is set (outside production), to loopback and private addresses.
  */
 export function createMetrics(token?: string): TMetrics {
   const registry = new Registry();
@@ -44,21 +61,18 @@ export function createMetrics(token?: string): TMetrics {
     });
     next();
   };
+  const expected = token === undefined ? undefined : digest(`Bearer ${token}`);
   const handler: RequestHandler = async (req, res) => {
-    const address = req.socket.remoteAddress ?? '';
-    const local =
-      /^(::1|127\.|::ffff:127\.|10\.|::ffff:10\.|192\.168\.|::ffff:192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:172\.(1[6-9]|2\d|3[01])\.)/.test(
-        address,
-      );
-    const presented = req.headers.authorization === `Bearer ${token}`;
-    if (token ? !presented : !local) {
-      res.status(404).json({ status: 404, code: 'not_found', message: 'Not found' });
-      return;
-    }
+    const allowed = expected
+      ? timingSafeEqual(digest(req.headers.authorization ?? ''), expected)
+      : LOCAL_ADDRESS.test(req.socket.remoteAddress ?? '');
+    if (!allowed) return notFound(res);
     res.setHeader('Content-Type', registry.contentType);
     res.setHeader('Cache-Control', 'no-store');
     res.send(await registry.metrics());
   };
+  const refuseOtherSpellings: RequestHandler = (req, res, next) =>
+    OTHER_SPELLING.test(req.path) ? notFound(res) : next();
   // the fast lane's few label sets, resolved once (prom-client hashes the label object on every call otherwise)
   const children = new Map<string, { duration: { observe(v: number): void }; requests: { inc(): void } }>();
   const observe = (method: string, route: string, status: number, seconds: number) => {
@@ -72,5 +86,5 @@ export function createMetrics(token?: string): TMetrics {
     child.duration.observe(seconds);
     child.requests.inc();
   };
-  return { registry, middleware, handler, observe };
+  return { registry, middleware, handler, refuseOtherSpellings, observe };
 }

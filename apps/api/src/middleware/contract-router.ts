@@ -81,6 +81,11 @@ export interface TContractRouterOptions {
   premiumMessage?: string;
   /** Check every JSON answer against the contract (tests); a mismatch becomes a 500 that names it. */
   checkAnswers?: boolean;
+  /**
+   * Match paths exactly: case-sensitive and without Express's optional trailing slash (for /metrics, which a
+   * proxy rule hides by its exact spelling).
+   */
+  exact?: boolean;
 }
 
 const GUARDS: Record<TContractRoute['auth'], (o: TContractRouterOptions) => RequestHandler[]> = {
@@ -97,7 +102,7 @@ const GUARDS: Record<TContractRoute['auth'], (o: TContractRouterOptions) => Requ
  * else runs), and the handler, which answers with `res.reply(status, body)` typed by the contract.
  */
 export function contractRouter(options: TContractRouterOptions) {
-  const router = Router();
+  const router = options.exact ? Router({ caseSensitive: true, strict: true }) : Router();
   const routes: TContractRoute[] = [];
   const add = <C extends TContractRoute>(
     route: C,

@@ -6,14 +6,15 @@ import {
   type TValidationErrorResponse,
 } from '@polski/contracts';
 import { AppError, isDatabaseUnavailable, NotFoundError, ValidationError } from '../lib/errors';
+import { redactUrl } from '../lib/redact-url';
 import { checkAnswer, ContractViolationError, routeOfResponse } from './contract-router';
 
-/** Unknown /api paths answer 404 JSON. */
+/** Unknown /api paths answer 404 JSON (naming the path, a secret segment of it redacted). */
 export const apiNotFound: RequestHandler = (req, _res, next) =>
   next(
     new NotFoundError(
       ERROR_CODES.routeNotFound,
-      `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`,
+      `No API route for ${req.method} ${redactUrl(req.originalUrl.split('?')[0])}`,
     ),
   );
 

@@ -127,6 +127,7 @@ export function fastLane(options: TFastLaneOptions): (req: IncomingMessage, res:
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {
+          // the logger's request serializer redacts the URL's secrets (lib/redact-url.ts)
           req: { id, method: req.method, url: req.url },
           res: { statusCode: status },
           responseTime: seconds * 1000,

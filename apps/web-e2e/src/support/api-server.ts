@@ -39,6 +39,8 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    // no SMTP server: the tests read their emails in the development outbox (off unless enabled)
+    ENABLE_DEV_MAIL: 'true',
     PUBLIC_URL: baseUrl,
     DATABASE_URL: database.url,
     ...extraEnv,

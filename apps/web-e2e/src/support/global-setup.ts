@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    // no SMTP server: the tests read their emails in the development outbox (off unless enabled)
+    ENABLE_DEV_MAIL: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
   };

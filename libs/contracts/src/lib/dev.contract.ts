@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { content, defineContract, json } from './contract';
+import { content, defineContract, error, json } from './contract';
+import { ERROR_CODES as E } from './error-codes';
 import { ROUTES } from './routes';
 
 export const ZDevMailResponseSchema = z.array(
@@ -18,20 +19,23 @@ export const ZDevMailResponseSchema = z.array(
 export type TDevMailResponse = z.infer<typeof ZDevMailResponseSchema>;
 
 /**
- * Development only: where no mail server is configured, emails stay in the outbox and these show them (never
- * mounted in production).
+ * Development only: with ENABLE_DEV_MAIL=true (npm start sets it where no mail server is configured) these show the
+ * outbox; otherwise, and always in production, they answer 404.
  */
 export const devContract = defineContract(ROUTES.dev, {
   mail: {
     summary: 'The outbox, newest first (development only)',
     auth: 'public',
     internal: true,
-    responses: { 200: json(ZDevMailResponseSchema) },
+    responses: { 200: json(ZDevMailResponseSchema), 404: error('The outbox viewer is off', E.notFound) },
   },
   mailPage: {
     summary: 'The outbox as a page, with the links of each email (development only)',
     auth: 'public',
     internal: true,
-    responses: { 200: content('text/html', 'The page') },
+    responses: {
+      200: content('text/html', 'The page'),
+      404: error('The outbox viewer is off', E.notFound),
+    },
   },
 });

@@ -46,7 +46,9 @@ export const siteContract = defineContract(ROUTES.site, {
   metrics: {
     summary: 'Prometheus metrics',
     description:
-      'With METRICS_TOKEN: `Authorization: Bearer <token>`; without it, private addresses only. Anyone else gets 404.',
+      'Exactly /metrics (case-sensitive, no trailing slash: other spellings answer 404). With METRICS_TOKEN ' +
+      '(required in production): `Authorization: Bearer <token>`; without it (outside production), loopback and ' +
+      'private addresses only. Anyone else gets 404.',
     auth: 'public',
     internal: true,
     responses: {

@@ -18,5 +18,17 @@ export const TRANSLATION_MESSAGES = {
 export const TRANSLATION_PROVIDERS = ['google', 'deepl', 'dictionary'] as const;
 export type TTranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
 
+/**
+ * Dictionary mode: a translate route whose provider has no key answers from the offline dictionary, the data the
+ * public word checker shows, one line per word. It says so (docs/product.md, "Translator bar"): `provider` is
+ * 'dictionary' and `note` is this note; the translator bar shows the label and the explanation.
+ */
+export const DICTIONARY_MODE = {
+  label: 'Dictionary mode',
+  explanation:
+    'Word by word from an offline dictionary: the meanings of each word, not a translation of the whole text.',
+  note: 'Dictionary mode: word by word from an offline dictionary (the meanings of each word), not a translation of the whole text.',
+} as const;
+
 // ---- word checker (POST /api/word-checker/check, public) ----------------------------------------------------
 export const WORD_CHECK_MAX_LENGTH = 200;

@@ -556,8 +556,8 @@ describe('email outbox', () => {
     }
   });
 
-  it('shows the outbox at /api/dev/mail and /dev/mail when no mail server is configured, and never in production', async () => {
-    const t = await createTestApp();
+  it('shows the outbox at /api/dev/mail and /dev/mail when enabled (ENABLE_DEV_MAIL), and never in production', async () => {
+    const t = await createTestApp({ env: { ENABLE_DEV_MAIL: 'true' } });
     try {
       const body = makeRegisterRequest();
       await request(t.app).post('/api/account/register').send(body);
@@ -583,6 +583,7 @@ describe('email outbox', () => {
         PUBLIC_URL: 'https://polskistories.com',
         STRIPE_SECRET_KEY: 'sk_test_unused',
         STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+        METRICS_TOKEN: 'metrics-token-0123456789',
       },
     });
     try {

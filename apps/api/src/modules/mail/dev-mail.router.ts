@@ -1,6 +1,7 @@
-import { API_CONTRACT, API_PREFIX, type TDevMailResponse } from '@polski/contracts';
+import { API_CONTRACT, API_PREFIX, ERROR_CODES, type TDevMailResponse } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
+import { NotFoundError } from '../../lib/errors';
 import { contractRouter } from '../../middleware/contract-router';
 
 const c = API_CONTRACT.dev;
@@ -32,7 +33,7 @@ async function listMail(db: TDb): Promise<TDevMailResponse> {
 }
 
 /**
- * Development only (never mounted in production, nor where an SMTP server is configured): the outbox as JSON at
+ * Development only (ENABLE_DEV_MAIL=true, never in production: config/env.ts): the outbox as JSON at
  * GET /api/dev/mail and as a page at /dev/mail, so someone running `npm start` can follow their confirmation link.
  */
 export function devMailRouters(db: TDb, options: { clock: TClock; checkAnswers?: boolean }) {
@@ -60,5 +61,20 @@ pre{white-space:pre-wrap;background:#f6f8fa;padding:.75rem;border-radius:6px}</s
 <h1>Outbox (development)</h1><p>Emails the app would send. This page exists only in development, when no mail
 server is configured.</p>${items || '<p>No emails yet.</p>'}</body></html>`);
   });
+  return { api, page };
+}
+
+/**
+ * The same two routes while the viewer is off: 404, so that neither the API's "no such route" nor the web app's
+ * page answers for them.
+ */
+export function devMailOffRouters(options: { clock: TClock; checkAnswers?: boolean }) {
+  const off = () => {
+    throw new NotFoundError(ERROR_CODES.notFound, 'Not found');
+  };
+  const api = contractRouter({ mountedAt: API_PREFIX, ...options });
+  api.add(c.mail, off);
+  const page = contractRouter({ mountedAt: '', ...options });
+  page.add(c.mailPage, off);
   return { api, page };
 }

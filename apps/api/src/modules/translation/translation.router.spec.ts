@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
+import { DICTIONARY_MODE, ERROR_CODES, TRANSLATION_MESSAGES } from '@polski/contracts';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
-import { DICTIONARY_NOTE } from './providers/dictionary.provider';
 import {
   deeplAnswer,
   googleAnswer,
@@ -29,19 +28,23 @@ describe('translator API without provider keys (offline dictionary)', () => {
     return (token ? r.set('Authorization', `Bearer ${token}`) : r).send(body);
   };
 
-  it.each([GOOGLE, DEEPL])('%s answers from the dictionary, saying so', async (path) => {
-    const res = await post(
-      path,
-      { inputText: '  kota ', sourceLanguage: 'pl', targetLanguage: 'en' },
-      premium,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      translation: 'kota → kot (noun): cat; dust bunny; freshman',
-      provider: 'dictionary',
-      note: DICTIONARY_NOTE,
-    });
-  });
+  it.each([GOOGLE, DEEPL])(
+    '%s answers from the dictionary, saying so: provider "dictionary" and the dictionary-mode note (issue 13, item 10)',
+    async (path) => {
+      const res = await post(
+        path,
+        { inputText: '  kota ', sourceLanguage: 'pl', targetLanguage: 'en' },
+        premium,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        translation: 'kota → kot (noun): cat; dust bunny; freshman',
+        provider: 'dictionary',
+        note: 'Dictionary mode: word by word from an offline dictionary (the meanings of each word), not a translation of the whole text.',
+      });
+      expect(res.body.note).toBe(DICTIONARY_MODE.note);
+    },
+  );
 
   it('answers English -> Polish and says when a language has no data', async () => {
     const en = await post(DEEPL, { inputText: 'cat', sourceLanguage: 'en', targetLanguage: 'pl' }, premium);
@@ -54,22 +57,31 @@ describe('translator API without provider keys (offline dictionary)', () => {
   describe('premium only', () => {
     const body = { inputText: 'kot', sourceLanguage: 'pl', targetLanguage: 'en' };
 
-    it.each([GOOGLE, DEEPL])('%s: anonymous 401', async (path) => {
+    // dictionary mode answers what the public word checker's dictionary holds, but the whole-text answer stays
+    // premium: nothing of it reaches a visitor or a member (the meanings of "kot" include "cat")
+    it.each([GOOGLE, DEEPL])('%s: anonymous 401, with nothing of the answer', async (path) => {
       const res = await post(path, body);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(ERROR_CODES.notSignedIn);
+      expect(res.body).not.toHaveProperty('translation');
+      expect(res.text).not.toContain('cat');
     });
 
-    it.each([GOOGLE, DEEPL])('%s: a Member gets 403 premium_required', async (path) => {
-      const { token } = await signUp(t);
-      const res = await post(path, body, token);
-      expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({
-        status: 403,
-        code: 'premium_required',
-        message: 'The translator is a Premium feature',
-      });
-    });
+    it.each([GOOGLE, DEEPL])(
+      '%s: a Member gets 403 premium_required, with nothing of the answer',
+      async (path) => {
+        const { token } = await signUp(t);
+        const res = await post(path, body, token);
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({
+          status: 403,
+          code: 'premium_required',
+          message: 'The translator is a Premium feature',
+        });
+        expect(res.body).not.toHaveProperty('translation');
+        expect(res.text).not.toContain('cat');
+      },
+    );
 
     it('lets premium and lifetime premium through, and refuses premium that has ended', async () => {
       expect((await post(GOOGLE, body, premium)).status).toBe(200);

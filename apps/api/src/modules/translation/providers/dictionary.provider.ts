@@ -1,8 +1,9 @@
-import { languageName, POLISH } from '@polski/contracts';
+import { DICTIONARY_MODE, languageName, POLISH } from '@polski/contracts';
 import { reverseKey, type OfflineDictionary, type TDictEntry } from '../dictionary/offline-dictionary';
 import { raceAbort, type TTranslateInput, type TTranslationProvider } from './provider';
 
-export const DICTIONARY_NOTE = 'Offline dictionary: meanings of each word, not a full translation.';
+/** What every answer of this provider says about itself (dictionary mode: libs/contracts translation-data.ts). */
+export const DICTIONARY_NOTE = DICTIONARY_MODE.note;
 /** Words looked up per request; a longer text is cut (and the answer says so). */
 export const DICTIONARY_MAX_WORDS = 12;
 const MAX_SENSES = 4;

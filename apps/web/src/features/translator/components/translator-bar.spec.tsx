@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRANSLATION_MESSAGES } from '@polski/contracts';
+import { DICTIONARY_MODE, TRANSLATION_MESSAGES } from '@polski/contracts';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
@@ -121,16 +121,47 @@ describe('TranslatorBar', () => {
     expect(calls(DEEPL)[0][1]?.headers).toMatchObject({ Authorization: 'Bearer header.payload.signature' });
   });
 
-  it('shows the offline dictionary’s note when the dictionary answered', async () => {
-    const note = 'Offline dictionary: meanings of each word, not a full translation.';
+  it('labels dictionary mode: word by word from an offline dictionary, not a translation (issue 13, item 10)', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { translation: 'kot → kot (noun): cat', provider: 'dictionary', note }),
+      jsonResponse(200, {
+        translation: 'kot → kot (noun): cat',
+        provider: 'dictionary',
+        note: DICTIONARY_MODE.note,
+      }),
     );
     const { user } = await openBar();
     await user.type(textBox(), 'kot');
     await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect(await within(results()).findByText('kot → kot (noun): cat')).toBeInTheDocument();
-    expect(within(results()).getByText(note)).toBeInTheDocument();
+    const output = await within(results()).findByText('kot → kot (noun): cat');
+    // its lines mix Polish headwords and meanings: not marked as the target language
+    expect(output).not.toHaveAttribute('lang');
+    expect(within(results()).getByText('Dictionary mode')).toBeInTheDocument();
+    expect(
+      within(results()).getByText(
+        'Word by word from an offline dictionary: the meanings of each word, not a translation of the whole text.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(results()).queryByText(/^Translated by/)).toBeNull();
+  });
+
+  it('a provider’s translation carries no dictionary-mode label, also after a dictionary answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        translation: 'kot (noun): cat',
+        provider: 'dictionary',
+        note: DICTIONARY_MODE.note,
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { translation: 'the cat', provider: 'deepl' }));
+    const { user } = await openBar();
+    await user.type(textBox(), 'kot');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await within(results()).findByText('Dictionary mode')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await within(results()).findByText('the cat')).toHaveAttribute('lang', 'en');
+    expect(within(results()).getByText('Translated by DeepL')).toBeInTheDocument();
+    expect(within(results()).queryByText('Dictionary mode')).toBeNull();
+    expect(within(results()).queryByText(/offline dictionary/)).toBeNull();
   });
 
   it('falls back to Google when DeepL answers that it does not translate the language', async () => {

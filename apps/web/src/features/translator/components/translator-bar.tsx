@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
+  DICTIONARY_MODE,
   NATIVE_LANGUAGES,
   POLISH,
   TRANSLATION_MAX_LENGTH,
@@ -28,10 +29,9 @@ const LANGUAGES: readonly { code: TTranslationLanguage; name: string }[] = [
   ...NATIVE_LANGUAGES,
 ];
 
-const PROVIDER_LABEL: Record<TTranslationProviderName, string> = {
+const PROVIDER_LABEL: Record<Exclude<TTranslationProviderName, 'dictionary'>, string> = {
   deepl: 'Translated by DeepL',
   google: 'Translated by Google Translate',
-  dictionary: 'From the offline dictionary',
 };
 
 export interface TTranslatorBarProps {
@@ -51,9 +51,7 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<TTranslatorState>(() => initialTranslatorState(user?.lang));
-  const [answeredBy, setAnsweredBy] = useState<{ provider: TTranslationProviderName; note?: string } | null>(
-    null,
-  );
+  const [answeredBy, setAnsweredBy] = useState<TTranslationProviderName | null>(null);
   const [premiumOpen, setPremiumOpen] = useState(false);
   const translate = useTranslate();
   const pending = translate.isPending;
@@ -105,9 +103,7 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
       {
         onSuccess: (answer) => {
           if (seq !== requestSeq.current) return;
-          setAnsweredBy(
-            answer.note ? { provider: answer.provider, note: answer.note } : { provider: answer.provider },
-          );
+          setAnsweredBy(answer.provider);
           setState((s) => ({ ...s, translation: answer.translation, errorMessage: '' }));
         },
         onError: (err) => {
@@ -232,18 +228,23 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
               <p role="alert" className="translator-error">
                 {state.errorMessage}
               </p>
+            ) : state.translation && answeredBy === 'dictionary' ? (
+              // dictionary mode (no provider key on the server): said as plainly as the answer is shown
+              <>
+                <p className="translator-mode">
+                  <span className="translator-badge">{DICTIONARY_MODE.label}</span>{' '}
+                  <span>{DICTIONARY_MODE.explanation}</span>
+                </p>
+                {/* its lines mix Polish headwords and their meanings: no single language to mark */}
+                <p className="translator-output">{state.translation}</p>
+              </>
             ) : state.translation ? (
               <>
                 <p className="translator-output" lang={state.targetLanguage}>
                   {state.translation}
                 </p>
-                {answeredBy ? (
-                  <p className="translator-provider">
-                    {/* the dictionary's note says what it is: meanings of each word, not a translation */}
-                    {answeredBy.provider === 'dictionary' && answeredBy.note
-                      ? answeredBy.note
-                      : PROVIDER_LABEL[answeredBy.provider]}
-                  </p>
+                {answeredBy && answeredBy !== 'dictionary' ? (
+                  <p className="translator-provider">{PROVIDER_LABEL[answeredBy]}</p>
                 ) : null}
               </>
             ) : (
