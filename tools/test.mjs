@@ -4,6 +4,7 @@
 // the server of DATABASE_URL when set, else one throwaway embedded PostgreSQL started here for the whole run and
 // stopped at its end), web component tests (vitest) and browser tests (Playwright driving Chromium). Prints one
 // closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +12,29 @@ import { ensureInstalled, must, root, runAsync, stopChildren } from './lib.mjs';
 
 ensureInstalled();
 
+// Debian packages the suites run: Chromium for the browser tests, docker-compose to check docker-compose.yml
+// (tools/deploy.spec.mjs); installed together with apt-get when missing
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.log(`Chromium not found at ${chromium}; installing Debian's chromium package`);
-  must('bash', [
-    '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-  ]);
+const onPath = (/** @type {string} */ cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const missing = [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(onPath('docker-compose') ? [] : ['docker-compose']),
+];
+if (missing.length) {
+  console.log(`Installing Debian's ${missing.join(' and ')} (missing on this machine)`);
+  spawnSync(
+    'bash',
+    [
+      '-c',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  // the browser tests cannot run without Chromium; without docker-compose only its config check skips
+  if (!existsSync(chromium)) {
+    console.error(`\nChromium is still missing at ${chromium}: install it, or set CHROMIUM_PATH`);
+    process.exit(1);
+  }
 }
 
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
