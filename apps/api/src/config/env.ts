@@ -96,6 +96,7 @@ export const ZEnvSchema = z.object({
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   TRANSLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRANSLATION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   WORD_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   WORD_CHECK_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WORD_CHECKER_PRELOAD: bool.optional(),

@@ -18,6 +18,8 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   PUBLIC_URL: 'http://localhost:3000',
   WEB_DIST_DIR: '/nonexistent',
+  // suites register many accounts from one address; the sign-up limit has its own tests (account.abuse.spec.ts)
+  REGISTER_RATE_LIMIT: '100000',
 };
 
 /** A mutable clock for tests of expiry. */
@@ -71,6 +73,7 @@ export async function createTestApp(
     database,
     async close() {
       for (const m of modules) await m.stop?.();
+      await services.accounts.idle();
       await services.users.stop();
       await services.limiter.close?.();
       if (!options.database) await database.close();

@@ -11,8 +11,9 @@ import {
   ZSettingsResponseSchema,
   ZUserResponseSchema,
 } from './account';
-import { defineContract, error, json, validation } from './contract';
+import { defineContract, error, errorWith, json, validation } from './contract';
 import { ERROR_CODES as E } from './error-codes';
+import { ZValidationErrorsSchema } from './errors';
 import { ROUTES } from './routes';
 
 /**
@@ -29,12 +30,22 @@ const rateLimited = error('Too many attempts; try again after Retry-After second
 export const accountContract = defineContract(ROUTES.account, {
   register: {
     summary: 'Create an account and sign in',
-    description: 'Sends the email confirmation link. Very common passwords are refused.',
+    description:
+      'Sends the email confirmation link. Very common passwords are refused, and a username that looks like an ' +
+      'existing one. Limited per client address and per email address (docs/product.md, "Accounts and email").',
     auth: 'public',
     body: ZRegisterRequestSchema,
     responses: {
       201: json(ZUserResponseSchema, 'The new, signed-in user (token included)'),
-      400: validation('Invalid fields, a username or email already taken, or a too common password'),
+      400: [
+        validation('Invalid fields, a username or email already taken, or a too common password'),
+        errorWith(
+          'The username looks like an existing one; `errors` lists the messages per field as in a validation answer',
+          { errors: ZValidationErrorsSchema },
+          E.usernameConfusable,
+        ),
+      ],
+      429: rateLimited,
     },
   },
   login: {
@@ -79,12 +90,15 @@ export const accountContract = defineContract(ROUTES.account, {
   },
   resetPassword: {
     summary: 'Set a new password with the reset link',
-    description: 'Ends every session of the account (tokens issued before no longer work).',
+    description:
+      'Ends every session of the account (tokens issued before no longer work). The link is checked before the ' +
+      'password is hashed; limited per client address.',
     auth: 'public',
     body: ZResetPasswordRequestSchema,
     responses: {
       200: json(ZMessageResponseSchema, "'The Password has been reset'"),
       400: [validation(), error('The link is unknown, expired or already used', E.invalidLink)],
+      429: rateLimited,
     },
   },
   changeLanguage: {

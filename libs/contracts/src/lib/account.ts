@@ -31,17 +31,73 @@ const requiredTrimmed = (label: string, max: number) =>
     .min(1, messages.required(label))
     .max(max, messages.maxLength(label, max));
 
+/** The password rules beyond length (docs/product.md, "Validation"); the API checks them again. */
+export const PASSWORD_RULE_MESSAGES = {
+  repeated: 'Password must not be one character repeated',
+  sameAsUsername: 'Password must not be the same as the username',
+  sameAsEmail: 'Password must not be the same as the email address or the part before the @',
+} as const;
+
+/** Compared as a person reads them: Unicode compatibility form (NFKC), trimmed, ignoring case. */
+const comparable = (s: string) => s.normalize('NFKC').trim().toLowerCase();
+
+/** The password is one character repeated ('aaaaaa', '111111'); any length. */
+export function isOneRepeatedCharacter(password: string): boolean {
+  const chars = Array.from(password);
+  return chars.length > 0 && chars.every((c) => c === chars[0]);
+}
+
+/**
+ * What is wrong with a password given the account's username and email (empty: nothing): equal to the username, to
+ * the email, or to the email's part before the @, ignoring case. Register checks it in its schema, reset on the
+ * server (the reset form does not know the account).
+ */
+export function passwordIdentityProblems(
+  password: string,
+  account: { username?: string; email?: string },
+): string[] {
+  const p = comparable(password);
+  if (!p) return [];
+  const problems: string[] = [];
+  if (account.username && p === comparable(account.username))
+    problems.push(PASSWORD_RULE_MESSAGES.sameAsUsername);
+  if (account.email) {
+    const email = comparable(account.email);
+    const at = email.lastIndexOf('@');
+    if (p === email || (at > 0 && p === email.slice(0, at)))
+      problems.push(PASSWORD_RULE_MESSAGES.sameAsEmail);
+  }
+  return problems;
+}
+
 export const ZPasswordSchema = (label: string = FIELD_LABELS.password) =>
   z
     .string({ error: messages.required(label) })
     .min(1, messages.required(label))
     .min(PASSWORD_MIN_LENGTH, messages.minLength(label, PASSWORD_MIN_LENGTH))
-    .max(PASSWORD_MAX_LENGTH, messages.maxLength(label, PASSWORD_MAX_LENGTH));
+    .max(PASSWORD_MAX_LENGTH, messages.maxLength(label, PASSWORD_MAX_LENGTH))
+    .refine(
+      (p) => p.length < PASSWORD_MIN_LENGTH || !isOneRepeatedCharacter(p),
+      PASSWORD_RULE_MESSAGES.repeated,
+    );
 
-export const ZUsernameSchema = requiredTrimmed(FIELD_LABELS.username, USERNAME_MAX_LENGTH).regex(
-  /^[\p{L}\p{N}._-]+$/u,
-  'Username may contain only letters, digits, dots, dashes and underscores',
-);
+export const USERNAME_CHARACTERS_MESSAGE =
+  'Username may contain only letters, digits, dots, dashes and underscores';
+
+/**
+ * A username as stored and compared: its Unicode compatibility form (NFKC), so full-width and other presentation
+ * forms become the letters they show ('ｋａｓｉａ' is 'kasia'). The rules below hold for that form.
+ */
+export function normalizeUsername(username: string): string {
+  return username.trim().normalize('NFKC');
+}
+
+export const ZUsernameSchema = requiredTrimmed(FIELD_LABELS.username, USERNAME_MAX_LENGTH)
+  .refine(
+    (u) => normalizeUsername(u).length <= USERNAME_MAX_LENGTH,
+    messages.maxLength(FIELD_LABELS.username, USERNAME_MAX_LENGTH),
+  )
+  .refine((u) => /^[\p{L}\p{N}._-]+$/u.test(normalizeUsername(u)), USERNAME_CHARACTERS_MESSAGE);
 
 export const ZEmailSchema = requiredTrimmed(FIELD_LABELS.email, EMAIL_MAX_LENGTH).pipe(
   z.email({ error: messages.invalidEmail }),
@@ -66,6 +122,10 @@ export const ZRegisterRequestSchema = z
     confirmPassword: z
       .string({ error: messages.required(FIELD_LABELS.confirmPassword) })
       .min(1, messages.required(FIELD_LABELS.confirmPassword)),
+  })
+  .superRefine((v, ctx) => {
+    for (const message of passwordIdentityProblems(v.password, v))
+      ctx.addIssue({ code: 'custom', message, path: ['password'] });
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: messages.passwordsDoNotMatch,

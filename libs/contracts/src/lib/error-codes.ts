@@ -39,6 +39,11 @@ export const ERROR_CODES = {
   /** 400: a confirmation or reset link that is unknown, expired or already used. */
   invalidLink: 'invalid_link',
   emailAlreadyConfirmed: 'email_already_confirmed',
+  /**
+   * 400 from register, with the validation-errors object: the username looks like an existing one (Unicode
+   * confusables, or the same letters in another form such as full-width).
+   */
+  usernameConfusable: 'username_confusable',
   /** 404: a payment-redirect handle that is unknown, expired or already used. */
   savedSessionNotFound: 'saved_session_not_found',
   /** 403: a payment-redirect handle of another account than the one whose token the request carries. */

@@ -19,7 +19,7 @@ export function accountRouter(deps: {
   const r = contractRouter({ mountedAt: API_PREFIX, clock: deps.clock, checkAnswers: deps.checkAnswers });
 
   r.add(c.register, async (req, res) => {
-    res.reply(201, await accounts.register(req.body));
+    res.reply(201, await accounts.register(req.body, req.ip ?? 'unknown'));
   });
 
   r.add(c.login, async (req, res) => {
@@ -42,7 +42,7 @@ export function accountRouter(deps: {
   });
 
   r.add(c.resetPassword, async (req, res) => {
-    await accounts.resetPassword(req.body);
+    await accounts.resetPassword(req.body, req.ip ?? 'unknown');
     res.reply(200, { message: 'The Password has been reset' });
   });
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   CONFIRM_EMAIL_TTL_SECONDS,
   ERROR_CODES,
+  normalizeUsername,
+  passwordIdentityProblems,
   RESET_PASSWORD_TTL_SECONDS,
   ROLES,
   SAVED_SESSION_TTL_SECONDS,
@@ -13,6 +15,7 @@ import {
 } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
+import type { TLogger } from '../../lib/logger';
 import {
   BadRequestError,
   ForbiddenError,
@@ -33,6 +36,7 @@ import {
   type TAuthSession,
   type TAuthUser,
 } from '../auth/user-record';
+import { usernameKey, usernameSkeleton } from '../auth/usernames';
 import { enqueueEmail } from '../mail/outbox';
 import { emails } from '../mail/templates';
 import type { TRateLimiter } from '../rate-limit/rate-limiter';
@@ -47,27 +51,82 @@ export interface TAccountDeps {
   contactEmail: string;
   /** Called after a transaction that enqueued an email, so the worker sends it without waiting for its poll. */
   onEmailQueued?: () => void;
+  /** Sign-ups per client address an hour (REGISTER_RATE_LIMIT; default REGISTER_LIMITS.address.max). */
+  registerPerAddress?: number;
+  /** Where work done after the answer (sending a reset link) reports a failure. */
+  logger?: TLogger;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
 export const INVALID_LINK = 'The link is invalid or has expired. Please ask for a new one.';
 export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
+export const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please try again later.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export const USERNAME_TAKEN = 'This username is already taken';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_CONFUSABLE =
+  'This username looks too much like an existing one. Please choose another.';
 export const FORGOT_PASSWORD_ANSWER =
   'If an account with this email exists, we have sent it a link to reset the password.';
 
 /**
- * Failed-login slow-down (docs/product.md, "Accounts and email"). The tight limit is per (address, account): a
- * stranger guessing from one address is stopped after 5 tries, while the owner at another address is not affected.
- * A looser limit per address stops one address spraying many accounts, and a per-account limit across all
- * addresses stops distributed guessing; its window is short so it cannot keep the owner out for long.
+ * Failed logins are slowed down, never locked (docs/product.md, "Accounts and email"). Failures are counted per
+ * account (the account the username or email resolves to, whatever its spelling; an unknown name counts like an
+ * account of its own) and client address. After `freeFailures` of them, that address waits before its next try
+ * for that account: 1 s, then twice as long after each failure, at most 15 minutes; a success from the address
+ * clears its count. An address that has not failed for an account is never refused for it, so a stranger elsewhere
+ * cannot keep the owner out. When the account has had `accountUnderAttack` failures in the hour from all
+ * addresses, or the address `addressSpraying` failures across accounts, failing addresses get no free tries: each
+ * failure starts the delay. A waiting address is answered 429 with Retry-After at once (no connection is held),
+ * and a failing address tries one login at a time per account (a try in flight holds the wait for
+ * `inFlightSeconds` at most, should its process die).
  */
-export const LOGIN_LIMITS = {
-  pair: { max: 5, windowSeconds: 15 * 60 },
-  address: { max: 30, windowSeconds: 15 * 60 },
-  account: { max: 20, windowSeconds: 5 * 60 },
+export const LOGIN_SLOWDOWN = {
+  freeFailures: 2,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  /** How long an address's failures for an account count (from its first; a success clears them). */
+  failureWindowSeconds: 24 * 60 * 60,
+  accountUnderAttack: 10,
+  accountWindowSeconds: 60 * 60,
+  addressSpraying: 30,
+  addressWindowSeconds: 60 * 60,
+  inFlightSeconds: 5,
+} as const;
+
+/** The wait after an address's `failures`-th failure for an account, with `free` failures that cost none. */
+export function loginDelaySeconds(failures: number, free: number = LOGIN_SLOWDOWN.freeFailures): number {
+  if (failures <= free) return 0;
+  const { firstDelaySeconds, maxDelaySeconds } = LOGIN_SLOWDOWN;
+  return Math.min(firstDelaySeconds * 2 ** Math.min(failures - free - 1, 30), maxDelaySeconds);
+}
+
+/** Sign-up attempts (docs/product.md, "Accounts and email"): per client address and per email address, an hour. */
+export const REGISTER_LIMITS = {
+  address: { max: 20, windowSeconds: 60 * 60 },
+  email: { max: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** Password resets per client address an hour; a refused link costs no bcrypt work. */
+export const RESET_LIMITS = { address: { max: 20, windowSeconds: 60 * 60 } } as const;
+
+/** Reset links asked for per client address an hour (429 over it), and sent per email address (silently). */
+export const FORGOT_LIMITS = {
+  address: { max: 20, windowSeconds: 60 * 60 },
+  email: { max: 3, windowSeconds: 60 * 60 },
 } as const;
 
 const key = (s: string) => s.trim().toLowerCase();
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** What a new username and email are compared with. */
+interface TSignUpKeys {
+  typedKey: string;
+  usernameKey: string;
+  skeleton: string;
+  emailKey: string;
+}
+type TClash = { usernameKey: string; usernameSkeleton: string | null; emailKey: string };
 
 export class AccountService {
   constructor(private readonly d: TAccountDeps) {}
@@ -82,25 +141,43 @@ export class AccountService {
     return this.d.clock.now();
   }
 
-  async register(input: TRegisterRequest): Promise<TUserResponse> {
+  /** Counts one attempt under `key`; over `max` in the window, refuses with 429 and writes nothing. */
+  private async admit(key: string, limit: { max: number; windowSeconds: number }, message: string) {
+    const state = await this.d.limiter.consume(key, limit.windowSeconds, limit.max);
+    if (!state.allowed) throw new TooManyRequestsError(message, this.d.limiter.secondsUntil(state));
+  }
+
+  async register(input: TRegisterRequest, ip: string): Promise<TUserResponse> {
+    const perAddress = {
+      ...REGISTER_LIMITS.address,
+      max: this.d.registerPerAddress ?? REGISTER_LIMITS.address.max,
+    };
+    await this.admit(`register:ip:${ip}`, perAddress, TOO_MANY_SIGNUPS);
+    await this.admit(`register:email:${key(input.email)}`, REGISTER_LIMITS.email, TOO_MANY_SIGNUPS);
     if (isCommonPassword(input.password)) throw ValidationError.field('password', COMMON_PASSWORD_MESSAGE);
-    const existing = await this.d.db.user.findMany({
-      where: { OR: [{ usernameKey: key(input.username) }, { emailKey: key(input.email) }] },
-      select: { usernameKey: true, emailKey: true },
-    });
-    const taken = this.takenErrors(existing, input);
-    if (taken) throw taken;
+    const username = normalizeUsername(input.username);
+    const keys: TSignUpKeys = {
+      typedKey: key(input.username),
+      usernameKey: usernameKey(username),
+      skeleton: usernameSkeleton(username),
+      emailKey: key(input.email),
+    };
+    const existing = await this.clashes(keys);
+    // the same bcrypt work whether or not the username or email is taken, so the answer's time tells nothing
     const passwordHash = await this.d.hasher.hash(input.password);
+    const refusal = this.clashError(existing, keys);
+    if (refusal) throw refusal;
     const { token, hash } = newOneTimeToken();
     try {
       const user = await this.d.db.$transaction(async (tx) => {
         const role = await tx.role.findUniqueOrThrow({ where: { name: ROLES.member } });
         const created = await tx.user.create({
           data: {
-            username: input.username,
-            usernameKey: key(input.username),
+            username,
+            usernameKey: keys.usernameKey,
+            usernameSkeleton: keys.skeleton,
             email: input.email,
-            emailKey: key(input.email),
+            emailKey: keys.emailKey,
             passwordHash,
             nativeLanguage: input.lang,
             roles: { create: { roleId: role.id } },
@@ -129,57 +206,86 @@ export class AccountService {
       return await this.startSession(user);
     } catch (e) {
       if (isUniqueViolation(e)) {
-        // lost a race with a concurrent registration of the same username or email
-        const again = await this.d.db.user.findMany({
-          where: { OR: [{ usernameKey: key(input.username) }, { emailKey: key(input.email) }] },
-          select: { usernameKey: true, emailKey: true },
-        });
-        throw (
-          this.takenErrors(again, input) ??
-          ValidationError.field('email', 'An account with this email already exists')
-        );
+        // lost a race with a concurrent registration of the same (or a look-alike) username, or the same email
+        throw this.clashError(await this.clashes(keys), keys) ?? ValidationError.field('email', EMAIL_TAKEN);
       }
       throw e;
     }
   }
 
-  private takenErrors(existing: { usernameKey: string; emailKey: string }[], input: TRegisterRequest) {
+  /** Accounts whose username, look or email a new account would share. */
+  private clashes(keys: TSignUpKeys): Promise<TClash[]> {
+    return this.d.db.user.findMany({
+      where: {
+        OR: [
+          { usernameKey: { in: [keys.usernameKey, keys.typedKey] } },
+          { usernameSkeleton: keys.skeleton },
+          { emailKey: keys.emailKey },
+        ],
+      },
+      select: { usernameKey: true, usernameSkeleton: true, emailKey: true },
+    });
+  }
+
+  /**
+   * The refusal for a sign-up that clashes (null: none). The same username in another case is "taken"; the same
+   * letters in another form (full-width, ...) or a look-alike (Cyrillic а for a, dotless ı for i) is refused as
+   * confusable, with its own code (docs/api.md).
+   */
+  private clashError(existing: TClash[], keys: TSignUpKeys) {
     const errors: Record<string, string[]> = {};
-    if (existing.some((u) => u.usernameKey === key(input.username)))
-      errors.username = ['This username is already taken'];
-    if (existing.some((u) => u.emailKey === key(input.email)))
-      errors.email = ['An account with this email already exists'];
-    return Object.keys(errors).length ? new ValidationError(errors) : null;
+    let confusable = false;
+    if (existing.some((u) => u.usernameKey === keys.typedKey)) errors.username = [USERNAME_TAKEN];
+    else if (
+      existing.some((u) => u.usernameKey === keys.usernameKey || u.usernameSkeleton === keys.skeleton)
+    ) {
+      errors.username = [USERNAME_CONFUSABLE];
+      confusable = true;
+    }
+    if (existing.some((u) => u.emailKey === keys.emailKey)) errors.email = [EMAIL_TAKEN];
+    if (!Object.keys(errors).length) return null;
+    return confusable
+      ? new BadRequestError(ERROR_CODES.usernameConfusable, USERNAME_CONFUSABLE, { errors })
+      : new ValidationError(errors);
   }
 
   async login(input: TLoginRequest, ip: string): Promise<TUserResponse> {
-    const id = key(input.usernameOrEmail);
-    const pairKey = `login:pair:${ip}:${id}`;
-    const addressKey = `login:ip:${ip}`;
-    const accountKey = `login:acct:${id}`;
     const { limiter } = this.d;
-    for (const [k, limit] of [
-      [pairKey, LOGIN_LIMITS.pair],
-      [addressKey, LOGIN_LIMITS.address],
-      [accountKey, LOGIN_LIMITS.account],
-    ] as const) {
-      const state = await limiter.peek(k);
-      if (state && state.count >= limit.max)
-        throw new TooManyRequestsError(TOO_MANY_LOGINS, limiter.secondsUntil(state));
-    }
-    const row = await this.d.db.user.findFirst({
-      where: { OR: [{ usernameKey: id }, { emailKey: id }] },
+    const typed = key(input.usernameOrEmail);
+    const nfkc = usernameKey(input.usernameOrEmail);
+    // a username in any form (stored NFKC; an account from before kept its key) or an email, ignoring case
+    const rows = await this.d.db.user.findMany({
+      where: { OR: [{ usernameKey: { in: [nfkc, typed] } }, { emailKey: typed }] },
       include: userWithRoles,
+      take: 3,
     });
-    const ok = await this.d.hasher.verify(input.password, row?.passwordHash ?? '');
-    if (!row || !ok) {
-      await limiter.hit(pairKey, LOGIN_LIMITS.pair.windowSeconds);
-      await limiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds);
-      await limiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
-      throw new UnauthorizedError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+    const row = rows.find((r) => r.usernameKey === typed || r.emailKey === typed) ?? rows[0];
+    // the account the name resolves to, however it was spelled; an unknown name counts as an account of its own
+    const subject = row ? `user:${row.id}` : `name:${nfkc}`;
+    const failKey = `login:fail:${subject}:${ip}`;
+    const waitKey = `login:wait:${subject}:${ip}`;
+    const failed = await limiter.peek(failKey);
+    if (failed) {
+      // an address that failed for this account: not inside its delay, and one try at a time
+      const turn = await limiter.consume(waitKey, LOGIN_SLOWDOWN.inFlightSeconds, 1);
+      if (!turn.allowed) throw new TooManyRequestsError(TOO_MANY_LOGINS, limiter.secondsUntil(turn));
     }
-    await limiter.reset(pairKey);
-    return this.startSession(toAuthUser(row));
+    const ok = await this.d.hasher.verify(input.password, row?.passwordHash ?? '');
+    if (row && ok) {
+      if (failed) await Promise.all([limiter.reset(failKey), limiter.reset(waitKey)]);
+      return this.startSession(toAuthUser(row));
+    }
+    const [pair, account, address] = await Promise.all([
+      limiter.hit(failKey, LOGIN_SLOWDOWN.failureWindowSeconds),
+      limiter.hit(`login:acct:${subject}`, LOGIN_SLOWDOWN.accountWindowSeconds),
+      limiter.hit(`login:ip:${ip}`, LOGIN_SLOWDOWN.addressWindowSeconds),
+    ]);
+    const attacked =
+      account.count >= LOGIN_SLOWDOWN.accountUnderAttack || address.count >= LOGIN_SLOWDOWN.addressSpraying;
+    const delay = loginDelaySeconds(pair.count, attacked ? 0 : LOGIN_SLOWDOWN.freeFailures);
+    if (delay > 0) await limiter.hold(waitKey, delay);
+    else if (failed) await limiter.reset(waitKey);
+    throw new UnauthorizedError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
   }
 
   async confirmEmail(token: string, userId: string): Promise<void> {
@@ -191,13 +297,11 @@ export class AccountService {
   async sendConfirmationLink(user: TAuthUser): Promise<void> {
     if (user.emailConfirmed)
       throw new BadRequestError(ERROR_CODES.emailAlreadyConfirmed, 'Your email address is already confirmed');
-    const limit = await this.d.limiter.hit(`confirm-link:${user.id}`, 60 * 60);
-    if (limit.count > 5) {
-      throw new TooManyRequestsError(
-        'Too many confirmation emails. Please try again later.',
-        this.d.limiter.secondsUntil(limit),
-      );
-    }
+    await this.admit(
+      `confirm-link:${user.id}`,
+      { max: 5, windowSeconds: 60 * 60 },
+      'Too many confirmation emails. Please try again later.',
+    );
     const { token, hash } = newOneTimeToken();
     await this.d.db.$transaction(async (tx) => {
       await tx.oneTimeToken.create({
@@ -221,18 +325,23 @@ export class AccountService {
     this.d.onEmailQueued?.();
   }
 
-  /** Same answer, same work shape, whether or not the email belongs to an account. */
+  /**
+   * Answers before anything depends on the address: the same counters are checked for every address, and the look
+   * up and the link (for an address with an account) are made after the answer (docs/product.md, "Accounts and
+   * email"), so the answer's time tells nothing.
+   */
   async forgotPassword(email: string, ip: string): Promise<void> {
-    const perAddress = await this.d.limiter.hit(`forgot:ip:${ip}`, 60 * 60);
-    const perEmail = await this.d.limiter.hit(`forgot:email:${key(email)}`, 60 * 60);
-    if (perAddress.count > 20) {
-      throw new TooManyRequestsError(
-        'Too many requests. Please try again later.',
-        this.d.limiter.secondsUntil(perAddress),
-      );
-    }
+    await this.admit(`forgot:ip:${ip}`, FORGOT_LIMITS.address, TOO_MANY_REQUESTS);
     // silently send nothing more than 3 links an hour to one address (no enumeration: the answer stays the same)
-    if (perEmail.count > 3) return;
+    const perEmail = await this.d.limiter.hit(
+      `forgot:email:${key(email)}`,
+      FORGOT_LIMITS.email.windowSeconds,
+    );
+    if (perEmail.count > FORGOT_LIMITS.email.max) return;
+    this.afterAnswer('reset link', () => this.sendResetLink(email));
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.d.db.user.findUnique({ where: { emailKey: key(email) } });
     if (!user) return;
     const { token, hash } = newOneTimeToken();
@@ -258,8 +367,40 @@ export class AccountService {
     this.d.onEmailQueued?.();
   }
 
-  async resetPassword(input: TResetPasswordRequest): Promise<void> {
+  private readonly pending = new Set<Promise<void>>();
+
+  /** Runs `work` once the answer has gone (next turn of the event loop); a failure is logged. */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => this.d.logger?.error({ err }, `accounts: ${what} failed after the answer`))
+      .finally(() => this.pending.delete(done));
+    this.pending.add(done);
+  }
+
+  /** Resolves once the work started after answers has finished (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  async resetPassword(input: TResetPasswordRequest, ip: string): Promise<void> {
+    await this.admit(`reset:ip:${ip}`, RESET_LIMITS.address, TOO_MANY_REQUESTS);
+    // the link first: a bogus one is refused without any bcrypt work
+    if (!UUID.test(input.userid)) throw new BadRequestError(ERROR_CODES.invalidLink, INVALID_LINK);
+    const link = await this.d.db.oneTimeToken.findFirst({
+      where: {
+        tokenHash: hashToken(input.token),
+        purpose: 'RESET_PASSWORD',
+        userId: input.userid,
+        usedAt: null,
+        expiresAt: { gt: this.now() },
+      },
+      select: { user: { select: { username: true, email: true } } },
+    });
+    if (!link) throw new BadRequestError(ERROR_CODES.invalidLink, INVALID_LINK);
     if (isCommonPassword(input.password)) throw ValidationError.field('password', COMMON_PASSWORD_MESSAGE);
+    const problems = passwordIdentityProblems(input.password, link.user);
+    if (problems.length) throw new ValidationError({ password: problems });
     const passwordHash = await this.d.hasher.hash(input.password);
     await this.consumeToken('RESET_PASSWORD', input.token, input.userid, async (tx) => {
       const user = await tx.user.update({
@@ -292,7 +433,7 @@ export class AccountService {
     userId: string,
     effect: (tx: Parameters<Parameters<TDb['$transaction']>[0]>[0]) => Promise<void>,
   ): Promise<void> {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new BadRequestError(ERROR_CODES.invalidLink, INVALID_LINK);
+    if (!UUID.test(userId)) throw new BadRequestError(ERROR_CODES.invalidLink, INVALID_LINK);
     const now = this.now();
     await this.d.db.$transaction(async (tx) => {
       const claimed = await tx.oneTimeToken.updateMany({

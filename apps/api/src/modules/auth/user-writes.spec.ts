@@ -113,6 +113,8 @@ describe('writes to what the user cache holds are seen at once, whatever the cha
   it('a password reset ends the sessions from before it', async () => {
     const { token, email } = await cachedUser();
     expect((await request(h.t.app).post('/api/account/forgotpassword').send({ email })).status).toBe(200);
+    // the link is made just after the answer
+    await h.t.deps.services.accounts.idle();
     const mail = await h.t.database.db.emailOutbox.findFirstOrThrow({
       where: { to: email, subject: 'Reset your password' },
     });

@@ -85,6 +85,40 @@ describe('RedisRateLimiter', () => {
     expect(await l.peek('word-checker:ip:1')).toBeNull();
   });
 
+  redisIt(
+    'consume refuses over the limit without writing, hold sets an exact wait, and every key expires',
+    async () => {
+      const l = limiter();
+      await waitFor(() => l.ready, 'Redis');
+      const results = [];
+      for (let i = 0; i < 5; i++) results.push(await l.consume('register:ip:1', 60, 3));
+      expect(results.map((r) => [r.allowed, r.count])).toEqual([
+        [true, 1],
+        [true, 2],
+        [true, 3],
+        [false, 3],
+        [false, 3],
+      ]);
+      await l.hold('login:wait:user:1:1', 7);
+      const wait = await l.peek('login:wait:user:1:1');
+      expect(wait?.count).toBe(1);
+      expect(l.secondsUntil(wait!)).toBe(7);
+      await l.hit('login:fail:user:1:1', 86400);
+      const r = new Redis(url!);
+      try {
+        const keys = await r.keys(`${prefix}*`);
+        expect(keys.length).toBeGreaterThanOrEqual(3);
+        for (const k of keys) expect(await r.pttl(k)).toBeGreaterThan(0);
+        expect(await r.get(`${prefix}register:ip:1`)).toBe('3');
+      } finally {
+        r.disconnect();
+      }
+      // nothing went to PostgreSQL, and the sweep has nothing to delete there
+      expect(await buckets()).toBe(0);
+      expect(await l.sweep()).toBe(0);
+    },
+  );
+
   redisIt('keeps limiting in PostgreSQL while Redis cannot be reached, and says so once', async () => {
     // a port that accepts and never answers: commands time out
     const sockets: Socket[] = [];

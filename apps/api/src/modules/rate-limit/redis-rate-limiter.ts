@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { TLogger } from '../../lib/logger';
-import type { TRateLimiter, TRateLimitState } from './rate-limiter';
+import type { TConsumeResult, TRateLimiter, TRateLimitState } from './rate-limiter';
 
 /** One event counted and the window's remaining time read in one atomic step; the first event starts the window. */
 const HIT = `
@@ -11,6 +11,24 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}`;
+
+/**
+ * One event counted only while the window holds fewer than ARGV[2] events; over the limit nothing is written. Every
+ * key gets the window's expiry, so Redis deletes it when the window ends.
+ */
+const CONSUME = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if count >= tonumber(ARGV[2]) and ttl > 0 then
+  return {count, ttl, 0}
+end
+count = redis.call('INCR', KEYS[1])
+ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl, 1}`;
 
 const PEEK = `
 local count = redis.call('GET', KEYS[1])
@@ -82,6 +100,40 @@ export class RedisRateLimiter implements TRateLimiter {
     }
   }
 
+  async consume(key: string, windowSeconds: number, max: number): Promise<TConsumeResult> {
+    try {
+      if (this.hadOutage) {
+        // events counted in the fallback during an outage still count until their window ends
+        const during = await this.opts.fallback.peek(key);
+        if (during && during.count >= max) return { allowed: false, ...during };
+      }
+      const [count, ttl, allowed] = (await this.redis.eval(
+        CONSUME,
+        1,
+        this.prefix + key,
+        windowSeconds * 1000,
+        max,
+      )) as [number, number, number];
+      return {
+        allowed: Number(allowed) === 1,
+        count: Number(count),
+        resetAt: new Date(this.opts.now().getTime() + Number(ttl)),
+      };
+    } catch (err) {
+      this.failed(err as Error);
+      return this.opts.fallback.consume(key, windowSeconds, max);
+    }
+  }
+
+  async hold(key: string, seconds: number): Promise<void> {
+    try {
+      await this.redis.set(this.prefix + key, 1, 'PX', Math.max(1, Math.round(seconds * 1000)));
+    } catch (err) {
+      this.failed(err as Error);
+      return this.opts.fallback.hold(key, seconds);
+    }
+  }
+
   async peek(key: string): Promise<TRateLimitState | null> {
     try {
       const r = (await this.redis.eval(PEEK, 1, this.prefix + key)) as [number, number] | null;
@@ -111,6 +163,11 @@ export class RedisRateLimiter implements TRateLimiter {
 
   secondsUntil(state: TRateLimitState): number {
     return Math.max(1, Math.ceil((state.resetAt.getTime() - this.opts.now().getTime()) / 1000));
+  }
+
+  /** Redis keys expire by themselves; rows the fallback wrote during an outage are deleted there. */
+  sweep(): Promise<number> {
+    return this.opts.fallback.sweep();
   }
 
   async close(): Promise<void> {

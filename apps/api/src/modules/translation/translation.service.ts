@@ -60,8 +60,8 @@ export class TranslationService {
 
   private async checkRate(userId: string): Promise<void> {
     const { limiter, rateLimit, rateWindowSeconds } = this.deps;
-    const state = await limiter.hit(`translate:user:${userId}`, rateWindowSeconds);
-    if (state.count > rateLimit)
+    const state = await limiter.consume(`translate:user:${userId}`, rateWindowSeconds, rateLimit);
+    if (!state.allowed)
       throw new TooManyRequestsError(TRANSLATION_MESSAGES.tooManyRequests, limiter.secondsUntil(state));
   }
 

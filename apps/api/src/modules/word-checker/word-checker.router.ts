@@ -13,9 +13,9 @@ export const TOO_MANY_CHECKS = 'Too many requests. Please wait a moment and try 
 /** Public, so limited per client address (counters shared by every API process). */
 function perAddressLimit(limiter: TRateLimiter, max: number, windowSeconds: number): RequestHandler {
   return async (req, _res, next) => {
-    const state = await limiter.hit(`word-checker:ip:${req.ip ?? 'unknown'}`, windowSeconds);
-    if (state.count > max)
-      return next(new TooManyRequestsError(TOO_MANY_CHECKS, limiter.secondsUntil(state)));
+    // a refused check is not counted (nothing written)
+    const state = await limiter.consume(`word-checker:ip:${req.ip ?? 'unknown'}`, windowSeconds, max);
+    if (!state.allowed) return next(new TooManyRequestsError(TOO_MANY_CHECKS, limiter.secondsUntil(state)));
     next();
   };
 }

@@ -3,9 +3,15 @@ import { ZUserResponseSchema, type TRegisterRequest, type TUserResponse } from '
 import { callApi } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
-/** POST /api/account/register: answers the new user, who is signed in at once. */
+/**
+ * POST /api/account/register: answers the new user, who is signed in at once. Refusals are listed under the form:
+ * field messages (400, also a look-alike username, `username_confusable`) and the sign-up slow-down (429), so the
+ * central toast stays quiet for the 429.
+ */
 export async function register(body: TRegisterRequest): Promise<TUserResponse> {
-  const user = ZUserResponseSchema.parse(await callApi('account.register', { body }));
+  const user = ZUserResponseSchema.parse(
+    await callApi('account.register', { body }, { silentStatuses: [429] }),
+  );
   session.set(user);
   return user;
 }

@@ -4,12 +4,12 @@ import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/account/resetpassword {password, confirmPassword, token, userid}. A 400 is either a validation-errors
- * object or invalid_link (a link that is unknown, expired or used); the form lists both under itself with its own
- * 'Unable to reset password' toast, so the central 400 toast stays quiet here.
+ * object or invalid_link (a link that is unknown, expired or used), a 429 the per-address limit; the form lists
+ * them under itself with its own 'Unable to reset password' toast, so the central toasts stay quiet here.
  */
 export async function resetPassword(body: TResetPasswordRequest): Promise<{ message: string }> {
   return ZMessageResponseSchema.parse(
-    await callApi('account.resetPassword', { body }, { silentStatuses: [400] }),
+    await callApi('account.resetPassword', { body }, { silentStatuses: [400, 429] }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_LANGUAGES } from '@polski/contracts';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
@@ -112,6 +112,68 @@ describe('RegisterForm', () => {
     ).toEqual(['Username is already taken', 'Email Address is already registered']);
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("refuses, before sending, a password equal to the username or email or one repeated character (the API's messages)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm />);
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    await user.type(field('Username'), 'Ola_Kot');
+    await user.type(field('Email Address'), 'ola.kot@example.test');
+    const tryPassword = async (password: string) => {
+      await user.clear(field('Password'));
+      await user.clear(field('Confirm Password'));
+      await user.type(field('Password'), password);
+      await user.type(field('Confirm Password'), password);
+      await user.tab();
+    };
+    await tryPassword('ola_kot');
+    expect(screen.getByText('Password must not be the same as the username')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await tryPassword('OLA.KOT');
+    expect(
+      screen.getByText('Password must not be the same as the email address or the part before the @'),
+    ).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await tryPassword('7777777');
+    expect(screen.getByText('Password must not be one character repeated')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await tryPassword('Kot-w-butach-9');
+    expect(submit).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists a look-alike username refusal and a sign-up slow-down under the form, with no central toast', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(400, {
+          status: 400,
+          code: 'username_confusable',
+          message: 'This username looks too much like an existing one. Please choose another.',
+          errors: { username: ['This username looks too much like an existing one. Please choose another.'] },
+        }),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse(429, {
+          status: 429,
+          code: 'rate_limited',
+          message: 'Too many sign-up attempts. Please try again later.',
+        }),
+      );
+    renderWithProviders(<RegisterForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByTestId('server-errors')).toHaveTextContent(
+      'This username looks too much like an existing one. Please choose another.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('server-errors')).toHaveTextContent(
+        'Too many sign-up attempts. Please try again later.',
+      ),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('on success: stores the user, toasts, closes after 1.5 s and sends the confirmation toast 5 s later', async () => {

@@ -117,4 +117,29 @@ describe('ResetPasswordForm', () => {
     expect(list).toHaveTextContent('This password is too common. Please choose another.');
     expect(toast.error).toHaveBeenCalledWith('Unable to reset password');
   });
+
+  it('refuses one repeated character before sending, and lists a slow-down under the form', async () => {
+    const user = userEvent.setup();
+    const { submit } = renderForm();
+    await user.type(field('Password'), 'xxxxxxxx');
+    await user.tab();
+    expect(screen.getByText('Password must not be one character repeated')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, {
+        status: 429,
+        code: 'rate_limited',
+        message: 'Too many requests. Please try again later.',
+      }),
+    );
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'new-secret-1');
+    await user.type(field('Confirm Password'), 'new-secret-1');
+    await user.click(submit);
+    expect(await screen.findByTestId('server-errors')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Unable to reset password');
+  });
 });
