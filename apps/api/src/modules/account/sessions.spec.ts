@@ -254,6 +254,8 @@ describe('sessions: logout, sign out everywhere, the absolute lifetime and payme
       const alsoParked = await save(u.token);
       expect(await db().savedSession.count({ where: { userId: u.id } })).toBe(2);
       expect((await post('/api/account/forgotpassword').send({ email: u.email })).status).toBe(200);
+      // the link is made just after the answer
+      await t.deps.services.accounts.idle();
       const mail = await db().emailOutbox.findFirstOrThrow({
         where: { to: u.email, subject: 'Reset your password' },
         orderBy: { createdAt: 'desc' },
