@@ -18,8 +18,8 @@ export interface TAccessChange {
  * Derives a user's premium access from their payment records, so duplicate, late or reordered events always end in
  * the same state (docs/product.md, "Payments"; docs/payments.md, "Who is premium"): lifetime if any lifetime
  * purchase stands (status `paid`: not refunded by half or more, disputed, or a refunded duplicate); otherwise until
- * the latest of: a yearly purchase's end, an active subscription's period end, a past-due subscription's period
- * end plus the grace days. Cancelled, unpaid, expired or duplicate subscriptions, and a period whose invoice was
+ * the latest of: a yearly purchase's end, an active subscription's period end, a past-due subscription's paid time
+ * (up to the start of the unpaid period Stripe has moved on to) plus the grace days. Cancelled, unpaid, expired or duplicate subscriptions, and a period whose invoice was
  * refunded, give nothing. Keeps the PremiumMember role in step.
  */
 export async function recomputeAccess(
@@ -54,8 +54,10 @@ export async function recomputeAccess(
     if (s.duplicate || !s.currentPeriodEnd) continue;
     if (s.refundedPeriodEnd && s.refundedPeriodEnd >= s.currentPeriodEnd) continue;
     if (PAID_STATES.has(s.status)) consider(s.currentPeriodEnd);
+    // past due: Stripe has moved the period on to the unpaid one, so the paid time ended at its start; the grace
+    // days count from there (a row recorded before the start was stored falls back to the period end)
     else if (s.status === 'past_due')
-      consider(new Date(s.currentPeriodEnd.getTime() + graceDays * 86_400_000));
+      consider(new Date((s.currentPeriodStart ?? s.currentPeriodEnd).getTime() + graceDays * 86_400_000));
   }
   const after = lifetime || (until !== null && (until as Date) > now);
   await tx.user.update({ where: { id: userId }, data: { premiumUntil: until, premiumLifetime: lifetime } });

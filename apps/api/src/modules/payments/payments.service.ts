@@ -83,13 +83,22 @@ function idOf(v: string | { id: string } | null | undefined): string | null {
   return typeof v === 'string' ? v : v.id;
 }
 
-/** Period end of a subscription: on its first item in current API versions, on the subscription in older ones. */
-function periodEnd(sub: Stripe.Subscription): Date | null {
+/**
+ * A bound of a subscription's current period: on its first item in current API versions, on the subscription in
+ * older ones.
+ */
+function periodBound(
+  sub: Stripe.Subscription,
+  bound: 'current_period_start' | 'current_period_end',
+): Date | null {
   const item = sub.items?.data?.[0] as
-    (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
-  const seconds =
-    item?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
+    (Stripe.SubscriptionItem & Partial<Record<typeof bound, number>>) | undefined;
+  const seconds = item?.[bound] ?? (sub as unknown as Partial<Record<typeof bound, number>>)[bound];
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+function periodEnd(sub: Stripe.Subscription): Date | null {
+  return periodBound(sub, 'current_period_end');
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
@@ -660,6 +669,7 @@ export class PaymentsService {
       priceId: item?.price?.id ?? 'unknown',
       plan: item?.price?.metadata?.plan ?? sub.metadata?.plan ?? 'monthly',
       currency: (item?.price?.currency ?? sub.currency ?? 'usd').toUpperCase(),
+      currentPeriodStart: periodBound(sub, 'current_period_start'),
       currentPeriodEnd: periodEnd(sub),
       cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
       lastEventAt: eventCreated,

@@ -84,9 +84,13 @@ describe('payments, subscription offer (variant A)', () => {
     await h.emulator.waitForIdle();
     const pastDue = await subOf(userId);
     expect(pastDue.status).toBe('past_due');
+    // Stripe moved the period on to the unpaid one: the paid time ended where it starts, the grace days follow it
+    // (not the unpaid period's end, which would give a whole period free)
+    expect(pastDue.currentPeriodStart).toEqual(renewed.currentPeriodEnd);
+    expect(pastDue.currentPeriodEnd!.getTime()).toBeGreaterThan(renewed.currentPeriodEnd!.getTime());
     const p = await premium(userId);
     expect(p.roles).toEqual(['Member', 'PremiumMember']);
-    expect(p.until!.getTime()).toBe(pastDue.currentPeriodEnd!.getTime() + 3 * 86_400_000);
+    expect(p.until!.getTime()).toBe(renewed.currentPeriodEnd!.getTime() + 3 * 86_400_000);
   });
 
   it('converges on the latest state when subscription events arrive out of order', async () => {
