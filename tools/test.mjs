@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstalled, must, root, runAsync, stopChildren } from './lib.mjs';
+import { ensureInstalled, root, runAsync, stopChildren } from './lib.mjs';
 
 ensureInstalled();
 
