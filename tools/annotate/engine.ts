@@ -79,6 +79,8 @@ export interface TContext {
   lexicon: TLexicon;
   /** pl-en's and the lexicon's multi-word entries, by their first word (lower case) */
   phrases?: Map<string, string[][]>;
+  /** called with each block's token states after the rules (tools/annotate-content.ts --why) */
+  debug?: (states: TTokenState[]) => void;
 }
 
 export interface TResult {
@@ -93,6 +95,11 @@ const PRONOUN_LEMMAS = new Set(
     ' ',
   ),
 );
+const POSSESSIVE = new Map([
+  ['jego', 'his, its'],
+  ['jej', 'her'],
+  ['ich', 'their'],
+]);
 const ROMAN = /^(?=[MDCLXVI])M{0,3}(C[MD]|D?C{0,3})(X[CL]|L?X{0,3})(I[XV]|V?I{0,3})$/;
 const ROMAN_VALUE: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
 export function romanValue(s: string): number {
@@ -129,10 +136,16 @@ function readingPos(lemma: string, tag: string): TAnnotationPos {
   return p as TAnnotationPos;
 }
 
-/** Readings of a word: Morfologik's analyses of it as written and in lower case, one per case alternative. */
-function readingsOf(word: string, ctx: TContext): TReading[] {
+/**
+ * Readings of a word: Morfologik's analyses of it as written and in lower case, one per case alternative; and an
+ * interjection the lexicon names (`o (interjection)`: "O!", "O, ...") when punctuation follows the word.
+ */
+function readingsOf(word: string, ctx: TContext, after = ''): TReading[] {
   const seen = new Set<string>();
   const out: TReading[] = [];
+  const lower = word.toLowerCase();
+  if (/^\s*[,!?]/.test(after) && ctx.lexicon.entries.get(`${lower} (interjection)`))
+    out.push({ lemma: lower, tag: 'interj', f: parseTag('interj'), pos: 'interjection', score: 5, why: ['+5 interjection before punctuation'] });
   const forms = word === word.toLowerCase() ? [word] : [word, word.toLowerCase()];
   for (const form of forms) {
     for (const a of ctx.morph.analyses(form)) {
@@ -216,13 +229,27 @@ export function dictionaryMeaning(dict: Dictionary, lemma: string, pos: string):
   return glosses.length ? glosses.slice(0, 2).join(', ') : undefined;
 }
 
-/** The lexicon's entry for a lemma and part of speech, if any. */
+/** Parts of speech a lexicon entry may name for a reading of another small class (potem: adverb or particle). */
+const SMALL_WORDS = new Set(['adverb', 'particle', 'conjunction', 'predicative', 'interjection']);
+
+/**
+ * The lexicon's entry for a lemma and part of speech, if any: `lemma (pos)` (for homographs: złoty (noun)), else
+ * `lemma` when its part of speech fits.
+ */
 export function lexiconEntry(ctx: TContext, lemma: string, pos?: string): TLexiconEntry | undefined {
+  if (pos) {
+    const exact = ctx.lexicon.entries.get(`${lemma} (${pos})`);
+    if (exact) return exact;
+  }
   const e = ctx.lexicon.entries.get(lemma);
-  if (!e) return undefined;
-  if (pos && e.pos !== pos && !(e.pos === 'name' && pos === 'noun') && !(e.pos === 'pronoun' && pos !== 'verb'))
-    return undefined;
-  return e;
+  if (!e || !pos || e.pos === pos) return e;
+  if (e.pos === 'name' && pos === 'noun') return e;
+  if (e.pos === 'pronoun' && ['adjective', 'noun', 'numeral'].includes(pos)) return e;
+  if (e.pos === 'noun' && pos === 'name') return e;
+  if (SMALL_WORDS.has(e.pos) && SMALL_WORDS.has(pos)) return e;
+  if (e.pos === 'numeral' && pos === 'adjective') return e;
+  if (e.pos === 'adverb' && pos === 'noun') return undefined;
+  return undefined;
 }
 
 /** Multi-word entries of the lexicon (and pl-en's), as word lists by first word. */
@@ -301,7 +328,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         token,
         index,
         lower: token.text.toLowerCase(),
-        readings: token.kind === 'word' ? readingsOf(token.text, ctx) : [],
+        readings: token.kind === 'word' ? readingsOf(token.text, ctx, block.text.slice(token.end)) : [],
         choice,
         initial,
         before,
@@ -333,6 +360,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
     }
 
     applyRules(states, block, ctx);
+    ctx.debug?.(states);
 
     // a reflexive verb and its się: one expression, "uczyć się"
     for (const s of states) {
@@ -367,9 +395,11 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         const shown = displayLemma(r, token.text);
         const reflexive = s.reflexiveWith !== undefined && r.pos === 'verb';
         const lemma = reflexive ? `${shown} się` : shown;
-        const pos: TAnnotationPos = s.name ? 'name' : r.pos;
         const entry =
-          lexiconEntry(ctx, lemma, pos) ?? (reflexive ? undefined : lexiconEntry(ctx, shown, pos)) ?? undefined;
+          lexiconEntry(ctx, lemma, s.name ? 'name' : r.pos) ??
+          (reflexive ? undefined : lexiconEntry(ctx, shown, s.name ? 'name' : r.pos));
+        // the lexicon's part of speech where it names one for this reading (potem: adverb, not particle)
+        const pos: TAnnotationPos = s.name ? 'name' : entry && entry.pos !== 'name' ? entry.pos : r.pos;
         const meaning = entry?.senses[0] ?? meaningFromData(ctx, lemma, r, pos);
         lx = { lemma, pos, meaning: meaning ?? '' };
         if (pos === 'noun' || (pos === 'name' && r.f.genders.length)) {
@@ -382,7 +412,20 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           if (entry?.partner) lx.partner = entry.partner;
         }
         if (pos === 'name') lx.kind = entry?.kind ?? s.name;
-        let form = describe(describeForm(r.tag), lemma === 'się' ? '' : lemma);
+        let form = describe(r.tag, lemma === 'się' ? '' : lemma);
+        // jego, jej, ich before a noun: the possessive (it does not inflect)
+        const next = states[s.index + 1];
+        if (
+          r.f.cls === 'ppron3' &&
+          POSSESSIVE.has(s.lower) &&
+          next?.chosen &&
+          ['subst', 'adj', 'ger'].includes(next.chosen.f.cls) &&
+          !/[,.;:!?]/.test(next.before) &&
+          !states[s.index - 1]?.chosen?.f.cls.startsWith('prep')
+        ) {
+          lx = { lemma: s.lower, pos: 'pronoun', meaning: POSSESSIVE.get(s.lower)! };
+          form = `possessive pronoun (does not inflect; genitive of ${shown})`;
+        }
         if (token.text.toLowerCase() === 'się' && r.f.cls === 'siebie') {
           const verb = s.reflexiveWith !== undefined ? states[s.reflexiveWith].chosen : undefined;
           form = verb

@@ -58,20 +58,34 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     for (const r of s.readings) {
       const shown = displayLemma(r, s.token.text);
       const lx = lexiconEntry(ctx, shown, r.pos) ?? lexiconEntry(ctx, r.lemma, r.pos);
-      if (lx) bump([r], () => true, 3, 'lexicon');
-      else if (ctx.lexicon.entries.has(shown)) bump([r], () => true, -1, 'lexicon has another part of speech');
+      const exact = lx && (lx.pos === r.pos || ctx.lexicon.entries.get(`${shown} (${r.pos})`) === lx);
+      if (lx) bump([r], () => true, exact ? 6 : 4, exact ? 'lexicon' : 'lexicon (a related part of speech)');
+      if (lx && shown === s.lower) bump([r], () => true, 2, 'the word is its own dictionary form');
+      if (r.f.cls === 'ger' && s.readings.some((x) => x.f.cls === 'subst')) bump([r], () => true, -2, 'a noun rather than a verbal noun');
+      if (!lx && (ctx.lexicon.entries.has(shown) || ctx.lexicon.entries.has(r.lemma)))
+        bump([r], () => true, -3, 'lexicon has another part of speech');
       if (ctx.dict.has(r.lemma)) bump([r], () => true, 2, 'dictionary headword');
       const lemmaUpper = r.lemma.charAt(0) !== r.lemma.charAt(0).toLowerCase();
       if (upper && !s.initial && lemmaUpper) bump([r], () => true, 3, 'capitalised mid-sentence: a name');
+      if (lemmaUpper && r.f.number === 'sg') bump([r], () => true, 2, 'a name in the singular');
       if (upper && !s.initial && !lemmaUpper) bump([r], () => true, -2, 'capitalised mid-sentence');
       if (s.initial && !lemmaUpper) bump([r], () => true, 1, 'sentence start: a common word');
       if (!upper && lemmaUpper) bump([r], () => true, -4, 'lower case: not a name');
-      if (r.f.cls === 'subst' && r.lemma.length <= 2 && r.f.genders.includes('n2')) bump([r], () => true, -4, 'letter name');
+      if (r.f.cls === 'subst' && r.lemma.length <= 2 && r.f.genders.includes('n2') && r.lemma !== 'to') bump([r], () => true, -4, 'letter name');
       if (r.f.cls === 'brev') bump([r], () => true, -4, 'abbreviation');
       if (r.f.cls === 'depr') bump([r], () => true, -2, 'depreciative');
       if (r.f.cls === 'burk') bump([r], () => true, -2, 'bound word');
       if (r.f.cls === 'interj' && s.readings.some((x) => x.f.cls !== 'interj')) bump([r], () => true, -1, 'interjection');
       if (r.f.cases.includes('voc')) bump([r], () => true, -2, 'vocative is rare');
+      if (r.f.cases.includes('loc')) bump([r], () => true, -3, 'the locative needs a preposition');
+      if (r.f.cls === 'ppron3' && r.f.genders.includes('m1')) bump([r], () => true, 0.5, 'on rather than ono');
+      if (r.f.number === 'sg' && (r.f.cls === 'subst' || adjectival(r))) bump([r], () => true, 0.5, 'singular is more common');
+      if (finite(r) && (r.f.person === 'pri' || r.f.person === 'sec')) bump([r], () => true, 1, '1st or 2nd person verb (no pronoun needed)');
+      if (r.lemma === 'mój' && ['ma', 'me', 'mą', 'mej', 'mym', 'mych', 'mymi'].includes(s.lower)) bump([r], () => true, -4, 'poetic form of mój');
+      if (lx?.aspect && r.f.aspects.length === 1) {
+        const a = r.f.aspects[0] === 'perf' ? 'perfective' : 'imperfective';
+        if (lx.aspect !== 'both' && lx.aspect !== a) bump([r], () => true, -2, `the lexicon says ${lx.aspect}`);
+      }
       if (r.f.cls === 'verb' && r.f.mood === 'impt' && s.readings.some((x) => x.f.cls !== 'verb'))
         bump([r], () => true, -1, 'imperative of a homograph');
       if (r.f.cls === 'prep' && s.lower === 'a') bump([r], () => true, -3, '"a" is a conjunction');
@@ -96,6 +110,45 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     clauses[clauses.length - 1].push(s);
   }
 
+  // ---- every clause has its verb: a clause without a sure one takes the word that can be one ----
+  const sure = (s: TTokenState) => s.readings.length > 0 && s.readings.every((r) => finite(r) || r.score < best(s)!.score);
+  for (const clause of clauses) {
+    const v = clause.find((s) => canBe(s, finite) && s.lower !== 'nie' && !sure(s));
+    if (!v || clause.some((x) => x !== v && sure(x))) continue;
+    bump(v.readings, finite, 3, 'the clause needs a verb');
+  }
+
+  // ---- small words whose neighbours decide ----
+  for (const s of states) {
+    const next = states[s.index + 1];
+    const prev = states[s.index - 1];
+    const afterText = next ? next.before : block.text.slice(s.token.end);
+    // a preposition is followed by its noun, not by punctuation ("O, a to jest pani Ewa.")
+    if (/^\s*[,!?.;:]/.test(afterText) || !next) bump(s.readings, (r) => r.f.cls === 'prep', -5, 'no noun follows');
+    // niego, nią, nich, nie (them): only after a preposition
+    const afterPrep = prev !== undefined && canBe(prev, (r) => r.f.cls === 'prep') && !PUNCT.test(s.before);
+    if (!afterPrep) bump(s.readings, (r) => r.f.postPrep === true && !r.f.fields.includes('praep.npraep'), -5, 'needs a preposition before it');
+    // "to": the pronoun to ("it, this") unless a neuter noun follows (to okno)
+    if (s.lower === 'to' && !(next && canBe(next, (r) => r.f.cls === 'subst' && r.f.genders.some((g) => g === 'n1' || g === 'n2'))))
+      bump(s.readings, (r) => r.lemma === 'to', 2, 'to: the pronoun');
+    // lat, lata with a number, ile or kilka in the sentence: years (rok), not summers
+    if (
+      (s.lower === 'lat' || s.lower === 'lata') &&
+      states.some((x) => x !== s && (canBe(x, (r) => r.f.cls === 'num') || /^\d+$/.test(x.token.text) || ['ile', 'kilka', 'parę', 'wiele'].includes(x.lower)))
+    )
+      bump(s.readings, (r) => r.lemma === 'rok', 3, 'with a number: years');
+    // może: the verb before an infinitive (może iść), else the particle "maybe"
+    if (s.lower === 'może') {
+      const inf = next && canBe(next, (r) => r.f.cls === 'verb' && r.f.mood === 'inf');
+      bump(s.readings, (r) => (inf ? r.lemma === 'móc' : r.f.cls === 'qub'), 2, inf ? 'może + infinitive' : 'może: maybe');
+    }
+    // po polsku: po with the -sku form
+    if (next && canBe(next, (r) => r.f.cls === 'adjp')) {
+      bump(s.readings, (r) => r.f.cls === 'prep' && r.f.cases.includes('loc'), 1, 'po + -sku');
+      bump(next.readings, (r) => r.f.cls === 'adjp', 3, 'po + -sku');
+    }
+  }
+
   // ---- prepositions: the cases they govern, on the words up to the noun ----
   const governed = new Set<number>();
   for (const s of states) {
@@ -112,8 +165,12 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     if (!phrase.length) continue;
     const head = phrase.find((n) => canBe(n, nominal)) ?? phrase[phrase.length - 1];
     const headCases = new Set(head.readings.flatMap((r) => r.f.cases));
-    const allowed = new Set(preps.flatMap((r) => r.f.cases).filter((c) => headCases.has(c)));
-    if (!allowed.size) continue;
+    const possible = preps.flatMap((r) => r.f.cases).filter((c) => headCases.has(c));
+    if (!possible.length) continue;
+    // of the cases the preposition takes, those the noun most likely is (z Warszawy: the genitive singular)
+    const caseScore = (c: TCase) => Math.max(...head.readings.filter((r) => caseOf(r) === c).map((r) => r.score));
+    const top = Math.max(...possible.map(caseScore));
+    const allowed = new Set(possible.filter((c) => caseScore(c) === top || (c === 'loc' && caseScore(c) >= top - 3)));
     bump(preps, (r) => r.f.cases.some((c) => allowed.has(c)), 4, 'case of the noun that follows');
     // w, na, o, po, przy with the locative rather than the accusative unless the verb moves
     const pick = allowed.has('loc') && allowed.has('acc') ? 'loc' : undefined;
@@ -142,6 +199,27 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     bump(nouns, (y) => adjs.some((x) => agrees(x, y)), 2, `agrees with ${a.token.text}`);
   }
 
+  // ---- noun + adjective after it (szkoła językowa, straż pożarna, lody czekoladowe) ----
+  for (let i = 0; i + 1 < states.length; i++) {
+    const n = states[i];
+    const a = states[i + 1];
+    if (PUNCT.test(a.before) || !mostly(n, (r) => r.f.cls === 'subst') || !canBe(a, (r) => r.f.cls === 'adj')) continue;
+    if (canBe(states[i + 2] ?? { readings: [] } as unknown as TTokenState, (r) => r.f.cls === 'subst') && !PUNCT.test(states[i + 2].before)) continue;
+    const nouns = n.readings.filter((r) => r.f.cls === 'subst');
+    const top = best(n)!.score;
+    const adjs = a.readings.filter((r) => r.f.cls === 'adj');
+    const agrees = (x: TReading, y: TReading) =>
+      x.f.cases[0] === y.f.cases[0] && x.f.number === y.f.number && y.f.genders.some((g) => x.f.genders.includes(g));
+    bump(adjs, (x) => nouns.some((y) => y.score >= top - 1 && agrees(x, y)), 3, `agrees with ${n.token.text}`);
+  }
+
+  // ---- jego, jej, ich before a noun: possessive (the genitive of on, ona, oni) ----
+  for (const s of states) {
+    const next = states[s.index + 1];
+    if (['jego', 'jej', 'ich'].includes(s.lower) && next && !PUNCT.test(next.before) && canBe(next, (r) => r.f.cls === 'subst' || r.f.cls === 'adj'))
+      bump(s.readings, (r) => r.f.cls === 'ppron3' && caseOf(r) === 'gen', 3, 'possessive before a noun');
+  }
+
   // ---- the clause's verb: subject, object, negation, government ----
   for (const clause of clauses) {
     const verbAt = clause.findIndex((s) => mostly(s, finite));
@@ -151,17 +229,19 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     let few = false;
     let subjectFound = false;
     for (const [k, s] of clause.entries()) {
-      if (QUANTITY.has(s.lower) || /^\d+$/.test(s.token.text) && Number(s.token.text) >= 5) {
+      const numeral = mostly(s, (r) => r.f.cls === 'num') && !FEW.has(s.lower) && !s.lower.startsWith('jed');
+      if (QUANTITY.has(s.lower) || (/^\d+$/.test(s.token.text) && Number(s.token.text) >= 5)) {
         quantity = true;
         continue;
       }
+      if (numeral) quantity = true;
       if (FEW.has(s.lower) || /^[234]$/.test(s.token.text)) few = true;
       if (governed.has(s.index) || !canBe(s, (r) => nominal(r) || adjectival(r))) {
         if (canBe(s, (r) => r.f.cls === 'subst')) quantity = false;
         continue;
       }
       const rs = s.readings.filter((r) => nominal(r) || adjectival(r));
-      if (quantity) {
+      if (quantity && !numeral) {
         bump(rs, (r) => caseOf(r) === 'gen', 4, 'after a quantity');
         if (canBe(s, (r) => r.f.cls === 'subst')) quantity = false;
         continue;
@@ -170,7 +250,7 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
       // a noun right after a noun: its genitive (possession)
       const prev = clause[k - 1];
       if (prev && canBe(prev, (r) => r.f.cls === 'subst') && mostly(prev, (r) => r.f.cls === 'subst') && !governed.has(s.index))
-        bump(rs, (r) => caseOf(r) === 'gen' && r.f.cls === 'subst', 1, 'after a noun: whose');
+        bump(rs, (r) => caseOf(r) === 'gen' && r.f.cls === 'subst', 2, 'after a noun: whose');
       if (!verb) {
         bump(rs, (r) => caseOf(r) === 'nom', 1, 'no verb: nominative');
         continue;
@@ -182,6 +262,20 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
       } else if (k > verbAt) {
         if (COPULAS.has(vl)) {
           bump(rs, (r) => caseOf(r) === 'nom', 2, `after ${vl}: nominative`);
+          // the predicate adjective agrees with the subject (szkoła jest super; dzieci są małe)
+          const subject = clause.slice(0, verbAt).map(best).find((r) => r && r.f.cls === 'subst' && caseOf(r) === 'nom');
+          const agree = subject ?? (verb.f.number ? { f: { number: verb.f.number, genders: verb.f.genders } } : undefined);
+          if (agree)
+            bump(
+              rs,
+              (r) =>
+                adjectival(r) &&
+                caseOf(r) === 'nom' &&
+                r.f.number === agree.f.number &&
+                (agree.f.genders.length === 0 || r.f.genders.some((g) => agree.f.genders.includes(g))),
+              2,
+              'agrees with the subject',
+            );
           bump(rs, (r) => caseOf(r) === 'inst', 1, `after ${vl}: instrumental`);
           bump(rs, (r) => caseOf(r) === 'acc', -2, `${vl} takes no object`);
         } else if (negated) {
@@ -234,14 +328,24 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     const sorted = [...s.readings].sort((a, b) => b.score - a.score || cmp(a.lemma, b.lemma) || cmp(a.tag, b.tag));
     const top = sorted[0];
     s.chosen = top;
-    const read = (r: TReading) => `${displayLemma(r, s.token.text)}: ${describeForm(r.tag)}`;
+    const read = (r: TReading) =>
+      `${displayLemma(r, s.token.text)}: ${s.lower === 'się' && r.f.cls === 'siebie' ? 'się' : describeForm(r.tag)}`;
     const rivals = sorted.filter((r) => r !== top && r.score === top.score && read(r) !== read(top));
     if (rivals.length && top.score < 100) s.ambiguous = [read(top), ...new Set(rivals.map(read))];
     const lemmaUpper = top.lemma.charAt(0) !== top.lemma.charAt(0).toLowerCase();
-    const entry = lexiconEntry(ctx, top.lemma);
+    const entry = ctx.lexicon.entries.get(top.lemma);
+    const capital = s.token.text.charAt(0) !== s.lower.charAt(0);
     if (s.choice?.name) s.name = s.choice.name;
-    else if (entry?.pos === 'name') s.name = entry.kind ?? 'other';
-    else if (lemmaUpper && s.token.text.charAt(0) !== s.lower.charAt(0)) s.name = 'other';
+    else if (entry) {
+      if (entry.pos === 'name') s.name = entry.kind ?? 'other';
+    } else if (lemmaUpper && capital) s.name = 'other';
+    else if (capital && !s.initial && !ctx.dict.has(top.lemma)) {
+      // a capitalised word mid-sentence whose lemma is no common word we know: a name (Maciek, Wawel)
+      const name = top.lemma.charAt(0).toUpperCase() + top.lemma.slice(1);
+      const named = ctx.lexicon.entries.get(name);
+      s.name = named?.pos === 'name' ? (named.kind ?? 'other') : 'other';
+      s.chosen = { ...top, lemma: name };
+    }
   }
   for (const s of states) {
     if (s.readings.length || s.token.kind !== 'word') continue;

@@ -147,7 +147,11 @@ export const ZLexiconEntrySchema = z
   .refine((e) => e.pos === 'name' || e.kind === undefined, { message: 'kind is for names', path: ['kind'] });
 export type TLexiconEntry = z.infer<typeof ZLexiconEntrySchema>;
 
-export const ZLexiconFileSchema = z.record(z.string().min(1), ZLexiconEntrySchema);
+/** Keys: the lemma, or `lemma (pos)` where two parts of speech share a lemma (`złoty (noun)`, `złoty (adjective)`). */
+export const ZLexiconFileSchema = z.record(
+  z.string().regex(new RegExp(`^[^\\s()#][^()#]*?(?: \\((?:${LEXICON_POS.join('|')})\\))?$`), 'a lemma, or "lemma (pos)"'),
+  ZLexiconEntrySchema,
+);
 export type TLexiconFile = z.infer<typeof ZLexiconFileSchema>;
 
 /**

@@ -292,12 +292,18 @@ export function describeForm(tag: string): string {
   return parts.filter(Boolean).join(', ');
 }
 
+/** Classes whose words do not inflect: named by their class alone. */
+const UNINFLECTED = new Set(['prep', 'conj', 'comp', 'qub', 'interj', 'pred', 'burk', 'brev', 'adja', 'adjp']);
+
 /**
- * "genitive singular of pies", "1st person singular masculine, past tense, perfective, of zrobić". Words that do
- * not inflect are named by their class alone ("conjunction", "preposition with the genitive").
+ * "genitive singular of pies", "1st person singular masculine, past tense, perfective, of zrobić", "comparative of
+ * dobrze". Words that do not inflect are named by their class alone ("conjunction", "preposition with the
+ * genitive", "adverb").
  */
-export function describe(form: string, lemma: string): string {
-  if (!lemma) return form;
+export function describe(tag: string, lemma: string): string {
+  const form = describeForm(tag);
+  const f = parseTag(tag);
+  if (!lemma || UNINFLECTED.has(f.cls) || (f.cls === 'adv' && f.degree !== 'com' && f.degree !== 'sup')) return form;
   return form.includes(',') ? `${form}, of ${lemma}` : `${form} of ${lemma}`;
 }
 
