@@ -321,8 +321,8 @@ export function packParadigms(tagged) {
   const patternCount = new Map();
   for (const lemma of lemmas) {
     const entries = [];
-    for (const [form, set] of tagged.get(lemma)) {
-      const ids = [...set].map((t) => tagId.get(t)).sort((a, b) => parseInt(a, 36) - parseInt(b, 36));
+    for (const [form, set] of tagged.get(lemma) ?? []) {
+      const ids = [...set].map((t) => tagId.get(t) ?? '').sort((a, b) => parseInt(a, 36) - parseInt(b, 36));
       entries.push(`${formTransform(lemma, form)}:${ids.join('.')}`);
     }
     const pattern = entries.sort(byCodeUnits).join(' ');

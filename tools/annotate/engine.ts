@@ -95,6 +95,9 @@ const PRONOUN_LEMMAS = new Set(
     ' ',
   ),
 );
+/** What an uncovered token ships with (the coverage check fails on it). */
+export const NOT_YET = 'not annotated yet';
+export const NO_MEANING = '(no meaning yet)';
 const POSSESSIVE = new Map([
   ['jego', 'his, its'],
   ['jej', 'her'],
@@ -144,7 +147,8 @@ function readingsOf(word: string, ctx: TContext, after = ''): TReading[] {
   const seen = new Set<string>();
   const out: TReading[] = [];
   const lower = word.toLowerCase();
-  if (/^\s*[,!?]/.test(after) && ctx.lexicon.entries.get(`${lower} (interjection)`))
+  const interjection = ctx.lexicon.entries.get(`${lower} (interjection)`) ?? ctx.lexicon.entries.get(lower);
+  if (/^\s*[,!?]/.test(after) && interjection?.pos === 'interjection')
     out.push({ lemma: lower, tag: 'interj', f: parseTag('interj'), pos: 'interjection', score: 5, why: ['+5 interjection before punctuation'] });
   const forms = word === word.toLowerCase() ? [word] : [word, word.toLowerCase()];
   for (const form of forms) {
@@ -334,6 +338,23 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         before,
       };
     });
+    for (const s of states) {
+      const c = s.choice;
+      if (!c) continue;
+      // a name the lesson says is a name, without a form: named as such, whatever Morfologik has
+      if (c.name && c.form === 'name') {
+        s.readings = [];
+        continue;
+      }
+      if ((c.lemma || c.tag || c.form) && s.readings.length && !s.readings.some((r) => choiceMatches(c, r, s.token.text)))
+        issues.push({
+          block: bi,
+          token: s.index,
+          word: s.token.text,
+          kind: 'choice',
+          detail: `words: the choice matches none of ${[...new Set(s.readings.map((r) => `${displayLemma(r, s.token.text)} ${r.tag} "${describeForm(r.tag)}"`))].join(', ')}`,
+        });
+    }
     // choices keyed by a word the sentence does not have
     for (const key of Object.keys(block.words ?? {})) {
       const [w, nth] = key.split('#');
@@ -460,7 +481,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           if (contextual && contextual !== lx.meaning) ann.meaning = contextual;
         } else {
           lx = { lemma: s.lower, pos: 'particle', meaning: choice?.meaning ?? '' };
-          ann = { form: '' };
+          ann = { form: NOT_YET };
           status = 'uncovered';
           issues.push({ block: bi, token: s.index, word: token.text, kind: 'unknown', detail: 'not in Morfologik nor the lexicon' });
         }
@@ -471,8 +492,8 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         if (token.kind === 'word' && s.chosen)
           issues.push({ block: bi, token: s.index, word: token.text, kind: 'no-meaning', detail: `no meaning for ${lx.lemma} (${lx.pos})` });
       }
-      if (!ann.form) status = 'uncovered';
-      if (!lx.meaning) lx.meaning = '?';
+      if (ann.form === NOT_YET) status = 'uncovered';
+      if (!lx.meaning) lx.meaning = NO_MEANING;
       blockOut.push({ lexeme: lexemeOf(lx), ...ann });
       blockCov.push(status);
     }
