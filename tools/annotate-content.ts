@@ -3,17 +3,19 @@
 // (docs/content.md, "Word annotations").
 //
 // Usage: npx tsx tools/annotate-content.ts [--check] [--coverage] [--strict] [--issues[=HUB]] [--prefill-lexicon]
+//          [--why=HUB/SLUG#N] [--content DIR]
 //   (no option)        write the annotation files
 //   --check            write nothing; exit 1 when a file is missing, stale or different from what would be written
 //   --coverage         print the coverage per hub (tokens with lemma, form and meaning; names count when named)
 //   --strict           with --coverage: exit 1 on any uncovered token (the check npm test runs once it is 100 %)
 //   --issues[=HUB]     list uncovered tokens and unresolved ambiguities (of one hub)
+//   --why=HUB/SLUG#N   print every reading of every word of sentence N (1-based) with its score and reasons
+//   --content DIR      another content folder (tests)
 //   --prefill-lexicon  add machine-filled entries (status: machine) for the catalogue's lemmas the lexicon lacks,
 //                      where the Polish-English dictionary has a sense; each in content/lexicon/<first hub>.yaml
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import {
   HUB_IDS,
@@ -28,7 +30,14 @@ import {
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own loader, by path
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
 import { CONTENT_DIR, Dictionary, Morphology, cmp, loadLexicon } from './annotate/data';
-import { annotateBlocks, dictionaryGlosses, type TBlockInput, type TContext, type TIssue, type TResult } from './annotate/engine';
+import {
+  annotateBlocks,
+  dictionaryGlosses,
+  type TBlockInput,
+  type TContext,
+  type TIssue,
+  type TResult,
+} from './annotate/engine';
 
 export const ANNOTATIONS_DIR = join(CONTENT_DIR, 'annotations');
 
@@ -48,19 +57,33 @@ export function catalogueSources(contentDir = CONTENT_DIR): TSource[] {
     const dir = join(contentDir, 'lessons', hub);
     if (!existsSync(dir)) continue;
     const lessons: TLessonFile[] = [];
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith('.yaml'))
+      .sort()) {
       const r = loadContentFile(join(dir, f));
       if (r.ok && r.kind === 'lesson') lessons.push(r.data);
     }
     for (const l of lessons.sort((a, b) => a.order - b.order))
-      sources.push({ group: hub, slug: l.slug, out: `lessons/${hub}/${l.slug}.json`, blocks: lessonBlocks(l) });
+      sources.push({
+        group: hub,
+        slug: l.slug,
+        out: `lessons/${hub}/${l.slug}.json`,
+        blocks: lessonBlocks(l),
+      });
   }
   const pod = join(contentDir, 'podcast');
   if (existsSync(pod))
-    for (const f of readdirSync(pod).filter((x) => x.endsWith('.md')).sort()) {
+    for (const f of readdirSync(pod)
+      .filter((x) => x.endsWith('.md'))
+      .sort()) {
       const r = loadContentFile(join(pod, f));
       if (r.ok && r.kind === 'podcast')
-        sources.push({ group: 'podcast', slug: r.data.slug, out: `podcast/${r.data.slug}.json`, blocks: podcastBlocks(r.data) });
+        sources.push({
+          group: 'podcast',
+          slug: r.data.slug,
+          out: `podcast/${r.data.slug}.json`,
+          blocks: podcastBlocks(r.data),
+        });
     }
   return sources;
 }
@@ -150,7 +173,9 @@ export function formatCoverage(rows: THubCoverage[]): string {
       `${r.group.padEnd(20)} ${String(r.tokens).padStart(7)} ${String(r.covered).padStart(8)} ${String(r.names).padStart(8)}  ${pct(r.covered, r.tokens).padStart(7)} %  ${String(r.ambiguous).padStart(6)}`,
     );
   }
-  lines.push(`${'all'.padEnd(20)} ${String(t).padStart(7)} ${String(c).padStart(8)} ${''.padStart(8)}  ${pct(c, t).padStart(7)} %`);
+  lines.push(
+    `${'all'.padEnd(20)} ${String(t).padStart(7)} ${String(c).padStart(8)} ${''.padStart(8)}  ${pct(c, t).padStart(7)} %`,
+  );
   return lines.join('\n');
 }
 
@@ -161,7 +186,9 @@ export function annotateCatalogue(contentDir = CONTENT_DIR): { source: TSource; 
   // one pass over the morphology for every word of the catalogue
   ctx.morph.prepare(
     sources.flatMap((s) =>
-      s.blocks.flatMap((b) => tokenize(b.text).flatMap((t) => (t.kind === 'word' ? [t.text, t.text.toLowerCase()] : []))),
+      s.blocks.flatMap((b) =>
+        tokenize(b.text).flatMap((t) => (t.kind === 'word' ? [t.text, t.text.toLowerCase()] : [])),
+      ),
     ),
   );
   return sources.map((source) => ({ source, result: annotateBlocks(source.blocks, ctx) }));
@@ -243,26 +270,54 @@ export function machineSenses(ctx: TContext, lemma: string, pos: string): string
 export function formatLexicon(entries: Record<string, TLexiconEntry>): string {
   const keys = Object.keys(entries).sort((a, b) => a.localeCompare(b, 'pl') || cmp(a, b));
   const doc = new YAML.Document(Object.fromEntries(keys.map((k) => [k, entries[k]])));
-  return YAML.stringify(doc, { lineWidth: 0, flowCollectionPadding: false }).replace(/^(?=\S)/gm, '\n').trimStart();
+  return YAML.stringify(doc, { lineWidth: 0, flowCollectionPadding: false })
+    .replace(/^(?=\S)/gm, '\n')
+    .trimStart();
 }
 
 // ---- main -----------------------------------------------------------------------------------------------------
 function main(): number {
   const args = process.argv.slice(2);
   const has = (a: string) => args.some((x) => x === a || x.startsWith(`${a}=`));
-  const ctx = annotationContext();
+  const contentDir = args.includes('--content') ? resolve(args[args.indexOf('--content') + 1]) : CONTENT_DIR;
+  const annotationsDir = join(contentDir, 'annotations');
+  const ctx = annotationContext(contentDir);
   for (const p of ctx.lexicon.problems) console.error(p);
   if (ctx.lexicon.problems.length) return 1;
-  const results = annotateCatalogue();
+  const results = annotateCatalogue(contentDir);
+
+  const whyArg = args.find((a) => a.startsWith('--why='));
+  if (whyArg) {
+    const [, key, n] = /^--why=([^#]+)#(\d+)$/.exec(whyArg) ?? [];
+    const found = results.find(({ source }) => `${source.group}/${source.slug}` === key);
+    const block = found?.source.blocks[Number(n) - 1];
+    if (!block) {
+      console.error(`no sentence ${n} in ${key}`);
+      return 1;
+    }
+    annotateBlocks([block], {
+      ...ctx,
+      debug: (states) => {
+        for (const s of states) {
+          console.log(`${s.token.text}${s.chosen ? ` -> ${s.chosen.lemma} ${s.chosen.tag}` : ''}`);
+          for (const r of [...s.readings].sort((a, b) => b.score - a.score))
+            console.log(`    ${String(r.score).padStart(5)} ${r.lemma} ${r.tag}  ${r.why.join('; ')}`);
+        }
+      },
+    });
+    return 0;
+  }
 
   if (has('--prefill-lexicon')) {
     const files = prefillLexicon(results, ctx);
-    const dir = join(CONTENT_DIR, 'lexicon');
+    const dir = join(contentDir, 'lexicon');
     mkdirSync(dir, { recursive: true });
     let n = 0;
     for (const [file, entries] of files) {
       const path = join(dir, `${file}.yaml`);
-      const existing = existsSync(path) ? ((YAML.parse(readFileSync(path, 'utf8')) ?? {}) as Record<string, TLexiconEntry>) : {};
+      const existing = existsSync(path)
+        ? ((YAML.parse(readFileSync(path, 'utf8')) ?? {}) as Record<string, TLexiconEntry>)
+        : {};
       n += Object.keys(entries).length;
       writeFileSync(path, lexiconHeader(file) + formatLexicon({ ...existing, ...entries }));
     }
@@ -272,7 +327,7 @@ function main(): number {
 
   let stale = 0;
   for (const { source, result } of results) {
-    const path = join(ANNOTATIONS_DIR, source.out);
+    const path = join(annotationsDir, source.out);
     const text = formatAnnotationFile(annotationFile(source, result));
     if (has('--check')) {
       const now = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
@@ -288,7 +343,9 @@ function main(): number {
   }
   if (has('--check')) {
     console.log(
-      stale ? `${stale} annotation files out of date: run npx tsx tools/annotate-content.ts` : 'annotations up to date',
+      stale
+        ? `${stale} annotation files out of date: run npx tsx tools/annotate-content.ts`
+        : 'annotations up to date',
     );
     if (stale) return 1;
   }
@@ -315,7 +372,8 @@ function lexiconHeader(file: string): string {
 `;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exit(main());
+// run as a script (tsx runs the tools as CommonJS), not when a test imports it
+if (require.main === module) process.exit(main());
 
 /** For tests: parse an annotation file. */
 export function readAnnotationFile(path: string): TAnnotationFile {

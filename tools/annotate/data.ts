@@ -2,12 +2,21 @@
 // dictionary (data/dictionary/pl-en.json.gz) and the content's lemma lexicon (content/lexicon/*.yaml).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import YAML from 'yaml';
 import { ZLexiconFileSchema, decodePattern, type TLexiconEntry } from '@polski/contracts';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root: the nearest folder above this file that holds nx.json (tsx and jest run it as CommonJS). */
+function findRoot(): string {
+  let dir = resolve(__dirname);
+  while (!existsSync(join(dir, 'nx.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+export const ROOT = findRoot();
 export const DICTIONARY_DIR = join(ROOT, 'data', 'dictionary');
 export const CONTENT_DIR = join(ROOT, 'content');
 
@@ -73,7 +82,8 @@ export class Morphology {
     let d = this.decoded.get(id);
     if (!d) {
       d = decodePattern(this.patterns[id]).map(({ transform, tagIds }) => {
-        if (transform.startsWith('=')) return { prefix: '', strip: 0, suffix: '', literal: transform.slice(1), tagIds };
+        if (transform.startsWith('='))
+          return { prefix: '', strip: 0, suffix: '', literal: transform.slice(1), tagIds };
         const m = /^(?:([^\d^]*)\^)?(\d+)(.*)$/s.exec(transform)!;
         return { prefix: m[1] ?? '', strip: Number(m[2]), suffix: m[3], tagIds };
       });
@@ -156,10 +166,13 @@ export function loadLexicon(dir = join(CONTENT_DIR, 'lexicon')): TLexicon {
   const entries = new Map<string, TLexiconEntry & { file: string }>();
   const problems: string[] = [];
   if (!existsSync(dir)) return { entries, problems };
-  for (const f of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x)).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => /\.ya?ml$/.test(x))
+    .sort()) {
     const parsed = ZLexiconFileSchema.safeParse(YAML.parse(readFileSync(join(dir, f), 'utf8')) ?? {});
     if (!parsed.success) {
-      for (const i of parsed.error.issues) problems.push(`content/lexicon/${f}: ${i.path.join('.')}: ${i.message}`);
+      for (const i of parsed.error.issues)
+        problems.push(`content/lexicon/${f}: ${i.path.join('.')}: ${i.message}`);
       continue;
     }
     for (const [lemma, entry] of Object.entries(parsed.data)) {

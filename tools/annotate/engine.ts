@@ -114,7 +114,9 @@ export function romanValue(s: string): number {
   return n;
 }
 const ordinalSuffix = (n: number) =>
-  n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  n % 100 >= 11 && n % 100 <= 13
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
 
 const isUpper = (s: string) => s !== s.toLowerCase() && s.charAt(0) === s.charAt(0).toUpperCase();
 
@@ -149,12 +151,20 @@ function readingsOf(word: string, ctx: TContext, after = ''): TReading[] {
   const lower = word.toLowerCase();
   const interjection = ctx.lexicon.entries.get(`${lower} (interjection)`) ?? ctx.lexicon.entries.get(lower);
   if (/^\s*[,!?]/.test(after) && interjection?.pos === 'interjection')
-    out.push({ lemma: lower, tag: 'interj', f: parseTag('interj'), pos: 'interjection', score: 5, why: ['+5 interjection before punctuation'] });
+    out.push({
+      lemma: lower,
+      tag: 'interj',
+      f: parseTag('interj'),
+      pos: 'interjection',
+      score: 5,
+      why: ['+5 interjection before punctuation'],
+    });
   const forms = word === word.toLowerCase() ? [word] : [word, word.toLowerCase()];
   for (const form of forms) {
     for (const a of ctx.morph.analyses(form)) {
       const f0 = parseTag(a.tag);
-      const tags = f0.cases.length > 1 && f0.cls !== 'prep' ? f0.cases.map((c) => withCase(a.tag, c)) : [a.tag];
+      const tags =
+        f0.cases.length > 1 && f0.cls !== 'prep' ? f0.cases.map((c) => withCase(a.tag, c)) : [a.tag];
       for (const tag of tags) {
         const key = `${a.lemma}\t${tag}`;
         if (seen.has(key)) continue;
@@ -195,12 +205,17 @@ export function dictionaryGlosses(senses: string[], pos?: string): string[] {
   let n = 0;
   for (const s of senses)
     for (const raw of s.split(/[,;]/)) {
-      const item = raw.replace(/\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+      const item = raw
+        .replace(/\([^)]*\)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (!item || item.length > 40 || (/^[A-Z]{1,3}\.?$/.test(item) && item !== 'I')) continue;
       count.set(item, (count.get(item) ?? 0) + 1);
       if (!first.has(item)) first.set(item, n++);
     }
-  const items = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!);
+  const items = [...count.keys()].sort(
+    (a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!,
+  );
   return items.map((i) => (pos === 'verb' && !/^to /.test(i) ? `to ${i}` : i));
 }
 
@@ -225,7 +240,11 @@ export function dictionaryMeaning(dict: Dictionary, lemma: string, pos: string):
   if (!entries.length) return undefined;
   const wanted = DICT_POS[pos] ?? [pos];
   const matching = entries.filter((e) => wanted.includes(e.pos));
-  const use = matching.length ? matching : pos === 'name' ? [] : entries.filter((e) => e.pos === '' || e.pos === 'phrase');
+  const use = matching.length
+    ? matching
+    : pos === 'name'
+      ? []
+      : entries.filter((e) => e.pos === '' || e.pos === 'phrase');
   const glosses = dictionaryGlosses(
     use.flatMap((e) => e.senses),
     pos,
@@ -270,10 +289,17 @@ export function phraseIndex(ctx: TContext): Map<string, string[][]> {
   for (const [lemma, e] of ctx.lexicon.entries) if (e.pos === 'phrase') add(lemma);
   for (const p of ctx.dict.multiword()) {
     const e = ctx.dict.get(p);
-    if (e.some((x) => ['interjection', 'phrase', 'idiom', 'adverb', 'preposition', 'conjunction', 'particle'].includes(x.pos)))
+    if (
+      e.some((x) =>
+        ['interjection', 'phrase', 'idiom', 'adverb', 'preposition', 'conjunction', 'particle'].includes(
+          x.pos,
+        ),
+      )
+    )
       add(p);
   }
-  for (const list of index.values()) list.sort((a, b) => b.length - a.length || cmp(a.join(' '), b.join(' ')));
+  for (const list of index.values())
+    list.sort((a, b) => b.length - a.length || cmp(a.join(' '), b.join(' ')));
   return index;
 }
 
@@ -325,7 +351,8 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
     const states: TTokenState[] = tokens.map((token, index) => {
       const n = (seen.get(token.text) ?? 0) + 1;
       seen.set(token.text, n);
-      const choice = block.words?.[n > 1 ? `${token.text}#${n}` : token.text] ?? (n === 1 ? undefined : undefined);
+      const choice =
+        block.words?.[n > 1 ? `${token.text}#${n}` : token.text] ?? (n === 1 ? undefined : undefined);
       const before = block.text.slice(index ? tokens[index - 1].end : 0, token.start);
       const initial = index === 0 || /[.!?…]\s*[„"«»”—–-]?\s*$/.test(before) || /^\s*[—–]\s*$/.test(before);
       return {
@@ -346,7 +373,11 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         s.readings = [];
         continue;
       }
-      if ((c.lemma || c.tag || c.form) && s.readings.length && !s.readings.some((r) => choiceMatches(c, r, s.token.text)))
+      if (
+        (c.lemma || c.tag || c.form) &&
+        s.readings.length &&
+        !s.readings.some((r) => choiceMatches(c, r, s.token.text))
+      )
         issues.push({
           block: bi,
           token: s.index,
@@ -359,7 +390,13 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
     for (const key of Object.keys(block.words ?? {})) {
       const [w, nth] = key.split('#');
       if ((seen.get(w) ?? 0) < Number(nth ?? 1))
-        issues.push({ block: bi, token: -1, word: key, kind: 'choice', detail: `words: "${key}" is not in the sentence` });
+        issues.push({
+          block: bi,
+          token: -1,
+          word: key,
+          kind: 'choice',
+          detail: `words: "${key}" is not in the sentence`,
+        });
     }
 
     // multi-word expressions: the longest entry that matches the words as written
@@ -368,11 +405,18 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
       if (!cands || states[i].phrase !== undefined) continue;
       for (const words of cands) {
         if (i + words.length > states.length) continue;
-        if (!words.every((w, k) => states[i + k].lower === w && (k === 0 || !/[.,;:!?()—–]/.test(states[i + k].before))))
+        if (
+          !words.every(
+            (w, k) => states[i + k].lower === w && (k === 0 || !/[.,;:!?()—–]/.test(states[i + k].before)),
+          )
+        )
           continue;
         const text = words.join(' ');
         const lx = lexiconEntry(ctx, text, 'phrase');
-        const meaning = lx?.senses[0] ?? dictionaryMeaning(ctx.dict, text, 'interjection') ?? dictionaryMeaning(ctx.dict, text, 'adverb');
+        const meaning =
+          lx?.senses[0] ??
+          dictionaryMeaning(ctx.dict, text, 'interjection') ??
+          dictionaryMeaning(ctx.dict, text, 'adverb');
         if (!meaning) continue;
         const p = phraseOf({ text, meaning });
         for (let k = 0; k < words.length; k++) states[i + k].phrase = p;
@@ -465,11 +509,22 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           if (!lx.meaning) lx.meaning = nameMeaning(lx.kind);
         }
         if (s.ambiguous)
-          issues.push({ block: bi, token: s.index, word: token.text, kind: 'ambiguous', detail: s.ambiguous.join(' | ') });
+          issues.push({
+            block: bi,
+            token: s.index,
+            word: token.text,
+            kind: 'ambiguous',
+            detail: s.ambiguous.join(' | '),
+          });
       } else if (s.name || isUpper(token.text)) {
         const entry = lexiconEntry(ctx, choice?.lemma ?? token.text);
         const kind = choice?.name ?? entry?.kind ?? s.name ?? 'other';
-        lx = { lemma: choice?.lemma ?? token.text, pos: 'name', kind, meaning: entry?.senses[0] ?? nameMeaning(kind) };
+        lx = {
+          lemma: choice?.lemma ?? token.text,
+          pos: 'name',
+          kind,
+          meaning: entry?.senses[0] ?? nameMeaning(kind),
+        };
         ann = { form: 'name', ...(choice?.meaning ? { meaning: choice.meaning } : {}) };
         status = 'name';
       } else {
@@ -483,14 +538,26 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           lx = { lemma: s.lower, pos: 'particle', meaning: choice?.meaning ?? '' };
           ann = { form: NOT_YET };
           status = 'uncovered';
-          issues.push({ block: bi, token: s.index, word: token.text, kind: 'unknown', detail: 'not in Morfologik nor the lexicon' });
+          issues.push({
+            block: bi,
+            token: s.index,
+            word: token.text,
+            kind: 'unknown',
+            detail: 'not in Morfologik nor the lexicon',
+          });
         }
       }
       if (s.phrase !== undefined) ann.phrase = s.phrase;
       if (!lx.meaning && !ann.meaning && status !== 'name') {
         status = 'uncovered';
         if (token.kind === 'word' && s.chosen)
-          issues.push({ block: bi, token: s.index, word: token.text, kind: 'no-meaning', detail: `no meaning for ${lx.lemma} (${lx.pos})` });
+          issues.push({
+            block: bi,
+            token: s.index,
+            word: token.text,
+            kind: 'no-meaning',
+            detail: `no meaning for ${lx.lemma} (${lx.pos})`,
+          });
       }
       if (ann.form === NOT_YET) status = 'uncovered';
       if (!lx.meaning) lx.meaning = NO_MEANING;
@@ -514,7 +581,8 @@ function nounGender(r: TReading, ctx: TContext, lemma: string): string | undefin
   let genders = r.f.genders;
   if (genders.length !== 1) {
     const all = new Set<TGender>();
-    for (const p of ctx.morph.paradigm(lemma)) for (const t of p.tags) if (t.startsWith('subst:')) parseTag(t).genders.forEach((g) => all.add(g));
+    for (const p of ctx.morph.paradigm(lemma))
+      for (const t of p.tags) if (t.startsWith('subst:')) parseTag(t).genders.forEach((g) => all.add(g));
     genders = [...all];
   }
   const g = GENDER_PREFERENCE.find((x) => genders.includes(x));
@@ -537,14 +605,19 @@ function meaningFromData(ctx: TContext, lemma: string, r: TReading, pos: string)
 }
 
 /** The token's own meaning: the sentence's choice (meaning, else sense), else the lexicon sense the EN line names. */
-function contextualMeaning(s: TTokenState, entry: TLexiconEntry | undefined, block: TBlockInput): string | undefined {
+function contextualMeaning(
+  s: TTokenState,
+  entry: TLexiconEntry | undefined,
+  block: TBlockInput,
+): string | undefined {
   const c = s.choice;
   if (c?.meaning) return c.meaning;
   if (c?.sense && entry) return entry.senses[c.sense - 1];
   if (entry && entry.senses.length > 1 && block.en) {
     // a later sense whose words the English line has, where sense 1's do not appear
     const en = englishWords(block.en);
-    const hits = (sense: string) => [...englishWords(sense)].filter((w) => w.length > 2 && w !== 'the' && en.has(w)).length;
+    const hits = (sense: string) =>
+      [...englishWords(sense)].filter((w) => w.length > 2 && w !== 'the' && en.has(w)).length;
     if (hits(entry.senses[0]) === 0) {
       const better = entry.senses.find((sense, i) => i > 0 && hits(sense) > 0);
       if (better) return better;

@@ -5,25 +5,49 @@
 // outweighs all of them. The highest score wins; readings that tie with it but read differently are reported as
 // unresolved ambiguity (docs/content.md, "How a reading is chosen").
 import { describeForm, type TCase } from '@polski/contracts';
-import { displayLemma, lexiconEntry, choiceMatches, type TBlockInput, type TContext, type TReading, type TTokenState } from './engine';
+import {
+  displayLemma,
+  lexiconEntry,
+  choiceMatches,
+  type TBlockInput,
+  type TContext,
+  type TReading,
+  type TTokenState,
+} from './engine';
 import { cmp } from './data';
 
 const PUNCT = /[.,;:!?()„”"«»—–…]/;
 const COPULAS = new Set(['być', 'zostać', 'zostawać', 'stać', 'wydawać']);
 const GEN_VERBS = new Set(
-  'szukać poszukać potrzebować słuchać posłuchać bać używać użyć pilnować życzyć dotyczyć brakować zabraknąć uczyć nauczyć spróbować próbować chcieć zapomnieć unikać wymagać bronić dostarczyć nabrać napić spodziewać'.split(' '),
+  'szukać poszukać potrzebować słuchać posłuchać bać używać użyć pilnować życzyć dotyczyć brakować zabraknąć uczyć nauczyć spróbować próbować chcieć zapomnieć unikać wymagać bronić dostarczyć nabrać napić spodziewać'.split(
+    ' ',
+  ),
 );
 const DAT_VERBS = new Set(
-  'pomagać pomóc dziękować podziękować ufać wierzyć przyglądać przyjrzeć podobać smakować zależeć dawać dać mówić powiedzieć pokazać pokazywać kupić kupować opowiadać opowiedzieć przynieść wysłać napisać odpowiedzieć odpowiadać życzyć tłumaczyć wytłumaczyć towarzyszyć'.split(' '),
+  'pomagać pomóc dziękować podziękować ufać wierzyć przyglądać przyjrzeć podobać smakować zależeć dawać dać mówić powiedzieć pokazać pokazywać kupić kupować opowiadać opowiedzieć przynieść wysłać napisać odpowiedzieć odpowiadać życzyć tłumaczyć wytłumaczyć towarzyszyć'.split(
+    ' ',
+  ),
 );
 const INST_VERBS = new Set(
-  'interesować zajmować zająć opiekować zaopiekować jechać pojechać jeździć płynąć lecieć polecieć kierować rządzić być zostać stać nazywać martwić cieszyć'.split(' '),
+  'interesować zajmować zająć opiekować zaopiekować jechać pojechać jeździć płynąć lecieć polecieć kierować rządzić być zostać stać nazywać martwić cieszyć'.split(
+    ' ',
+  ),
 );
 const QUANTITY = new Set(
-  'dużo mało trochę wiele kilka kilkanaście kilkadziesiąt ile tyle więcej mniej pełno sporo parę większość mnóstwo kilogram kilograma kilogramy kilo litr litra szklanka szklankę szklanki filiżanka filiżankę butelka butelkę butelki kawałek kawałka kieliszek plasterek pół'.split(' '),
+  'dużo mało trochę wiele kilka kilkanaście kilkadziesiąt ile tyle więcej mniej pełno sporo parę większość mnóstwo kilogram kilograma kilogramy kilo litr litra szklanka szklankę szklanki filiżanka filiżankę butelka butelkę butelki kawałek kawałka kieliszek plasterek pół'.split(
+    ' ',
+  ),
 );
 const FEW = new Set(['dwa', 'dwie', 'trzy', 'cztery', 'obaj', 'oba', 'obie']);
 
+const LEXICON_GENDER: Record<string, string[]> = {
+  'masculine personal': ['m1'],
+  'masculine animate': ['m2'],
+  'masculine inanimate': ['m3'],
+  feminine: ['f'],
+  neuter: ['n1', 'n2'],
+  'plural only': ['p1', 'p2', 'p3'],
+};
 const nominal = (r: TReading) => ['subst', 'depr', 'ger', 'ppron12', 'ppron3', 'siebie'].includes(r.f.cls);
 const adjectival = (r: TReading) => ['adj', 'pact', 'ppas', 'num'].includes(r.f.cls);
 const finite = (r: TReading) =>
@@ -58,10 +82,17 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     for (const r of s.readings) {
       const shown = displayLemma(r, s.token.text);
       const lx = lexiconEntry(ctx, shown, r.pos) ?? lexiconEntry(ctx, r.lemma, r.pos);
-      const exact = lx && (lx.pos === r.pos || ctx.lexicon.entries.get(`${shown} (${r.pos})`) === lx);
+      const capitalLemma = r.lemma.charAt(0) !== r.lemma.charAt(0).toLowerCase();
+      const exact =
+        lx &&
+        (lx.pos === r.pos ||
+          (lx.pos === 'name' && capitalLemma) ||
+          ctx.lexicon.entries.get(`${shown} (${r.pos})`) === lx);
       if (lx) bump([r], () => true, exact ? 6 : 4, exact ? 'lexicon' : 'lexicon (a related part of speech)');
-      if (lx && shown === s.lower) bump([r], () => true, 2, 'the word is its own dictionary form');
-      if (r.f.cls === 'ger' && s.readings.some((x) => x.f.cls === 'subst')) bump([r], () => true, -2, 'a noun rather than a verbal noun');
+      if (lx && (shown === s.lower || shown === s.token.text))
+        bump([r], () => true, 2, 'the word is its own dictionary form');
+      if (r.f.cls === 'ger' && s.readings.some((x) => x.f.cls === 'subst'))
+        bump([r], () => true, -2, 'a noun rather than a verbal noun');
       if (!lx && (ctx.lexicon.entries.has(shown) || ctx.lexicon.entries.has(r.lemma)))
         bump([r], () => true, -3, 'lexicon has another part of speech');
       if (ctx.dict.has(r.lemma)) bump([r], () => true, 2, 'dictionary headword');
@@ -71,20 +102,36 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
       if (upper && !s.initial && !lemmaUpper) bump([r], () => true, -2, 'capitalised mid-sentence');
       if (s.initial && !lemmaUpper) bump([r], () => true, 1, 'sentence start: a common word');
       if (!upper && lemmaUpper) bump([r], () => true, -4, 'lower case: not a name');
-      if (r.f.cls === 'subst' && r.lemma.length <= 2 && r.f.genders.includes('n2') && r.lemma !== 'to') bump([r], () => true, -4, 'letter name');
+      if (r.f.cls === 'subst' && r.lemma.length <= 2 && r.f.genders.includes('n2') && r.lemma !== 'to')
+        bump([r], () => true, -4, 'letter name');
       if (r.f.cls === 'brev') bump([r], () => true, -4, 'abbreviation');
       if (r.f.cls === 'depr') bump([r], () => true, -2, 'depreciative');
       if (r.f.cls === 'burk') bump([r], () => true, -2, 'bound word');
-      if (r.f.cls === 'interj' && s.readings.some((x) => x.f.cls !== 'interj')) bump([r], () => true, -1, 'interjection');
+      if (r.f.cls === 'interj' && s.readings.some((x) => x.f.cls !== 'interj'))
+        bump([r], () => true, -1, 'interjection');
       if (r.f.cases.includes('voc')) bump([r], () => true, -2, 'vocative is rare');
       if (r.f.cases.includes('loc')) bump([r], () => true, -3, 'the locative needs a preposition');
-      if (r.f.cls === 'ppron3' && r.f.genders.includes('m1')) bump([r], () => true, 0.5, 'on rather than ono');
-      if (r.f.number === 'sg' && (r.f.cls === 'subst' || adjectival(r))) bump([r], () => true, 0.5, 'singular is more common');
-      if (finite(r) && (r.f.person === 'pri' || r.f.person === 'sec')) bump([r], () => true, 1, '1st or 2nd person verb (no pronoun needed)');
-      if (r.lemma === 'mój' && ['ma', 'me', 'mą', 'mej', 'mym', 'mych', 'mymi'].includes(s.lower)) bump([r], () => true, -4, 'poetic form of mój');
+      if (r.f.cls === 'ppron3' && r.f.genders.includes('m1'))
+        bump([r], () => true, 0.5, 'on rather than ono');
+      if (r.f.number === 'sg' && (r.f.cls === 'subst' || adjectival(r)))
+        bump([r], () => true, 0.5, 'singular is more common');
+      if (finite(r) && (r.f.person === 'pri' || r.f.person === 'sec'))
+        bump([r], () => true, 2, '1st or 2nd person verb (no pronoun needed)');
+      if (r.lemma === 'mój' && ['ma', 'me', 'mą', 'mej', 'mym', 'mych', 'mymi'].includes(s.lower))
+        bump([r], () => true, -4, 'poetic form of mój');
+      if (lx?.gender && r.f.cls === 'subst' && r.f.genders.length) {
+        const want = LEXICON_GENDER[lx.gender] ?? [];
+        bump(
+          [r],
+          () => true,
+          r.f.genders.some((g) => want.includes(g)) ? 1 : -1,
+          `the lexicon says ${lx.gender}`,
+        );
+      }
       if (lx?.aspect && r.f.aspects.length === 1) {
         const a = r.f.aspects[0] === 'perf' ? 'perfective' : 'imperfective';
-        if (lx.aspect !== 'both' && lx.aspect !== a) bump([r], () => true, -2, `the lexicon says ${lx.aspect}`);
+        if (lx.aspect !== 'both' && lx.aspect !== a)
+          bump([r], () => true, -2, `the lexicon says ${lx.aspect}`);
       }
       if (r.f.cls === 'verb' && r.f.mood === 'impt' && s.readings.some((x) => x.f.cls !== 'verb'))
         bump([r], () => true, -1, 'imperative of a homograph');
@@ -111,7 +158,8 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   }
 
   // ---- every clause has its verb: a clause without a sure one takes the word that can be one ----
-  const sure = (s: TTokenState) => s.readings.length > 0 && s.readings.every((r) => finite(r) || r.score < best(s)!.score);
+  const sure = (s: TTokenState) =>
+    s.readings.length > 0 && s.readings.every((r) => finite(r) || r.score < best(s)!.score);
   for (const clause of clauses) {
     const v = clause.find((s) => canBe(s, finite) && s.lower !== 'nie' && !sure(s));
     if (!v || clause.some((x) => x !== v && sure(x))) continue;
@@ -124,23 +172,44 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     const prev = states[s.index - 1];
     const afterText = next ? next.before : block.text.slice(s.token.end);
     // a preposition is followed by its noun, not by punctuation ("O, a to jest pani Ewa.")
-    if (/^\s*[,!?.;:]/.test(afterText) || !next) bump(s.readings, (r) => r.f.cls === 'prep', -5, 'no noun follows');
+    if (/^\s*[,!?.;:]/.test(afterText) || !next)
+      bump(s.readings, (r) => r.f.cls === 'prep', -5, 'no noun follows');
     // niego, nią, nich, nie (them): only after a preposition
     const afterPrep = prev !== undefined && canBe(prev, (r) => r.f.cls === 'prep') && !PUNCT.test(s.before);
-    if (!afterPrep) bump(s.readings, (r) => r.f.postPrep === true && !r.f.fields.includes('praep.npraep'), -5, 'needs a preposition before it');
+    if (!afterPrep)
+      bump(
+        s.readings,
+        (r) => r.f.postPrep === true && !r.f.fields.includes('praep.npraep'),
+        -5,
+        'needs a preposition before it',
+      );
     // "to": the pronoun to ("it, this") unless a neuter noun follows (to okno)
-    if (s.lower === 'to' && !(next && canBe(next, (r) => r.f.cls === 'subst' && r.f.genders.some((g) => g === 'n1' || g === 'n2'))))
+    if (
+      s.lower === 'to' &&
+      !(next && canBe(next, (r) => r.f.cls === 'subst' && r.f.genders.some((g) => g === 'n1' || g === 'n2')))
+    )
       bump(s.readings, (r) => r.lemma === 'to', 2, 'to: the pronoun');
     // lat, lata with a number, ile or kilka in the sentence: years (rok), not summers
     if (
       (s.lower === 'lat' || s.lower === 'lata') &&
-      states.some((x) => x !== s && (canBe(x, (r) => r.f.cls === 'num') || /^\d+$/.test(x.token.text) || ['ile', 'kilka', 'parę', 'wiele'].includes(x.lower)))
+      states.some(
+        (x) =>
+          x !== s &&
+          (canBe(x, (r) => r.f.cls === 'num') ||
+            /^\d+$/.test(x.token.text) ||
+            ['ile', 'kilka', 'parę', 'wiele'].includes(x.lower)),
+      )
     )
       bump(s.readings, (r) => r.lemma === 'rok', 3, 'with a number: years');
     // może: the verb before an infinitive (może iść), else the particle "maybe"
     if (s.lower === 'może') {
       const inf = next && canBe(next, (r) => r.f.cls === 'verb' && r.f.mood === 'inf');
-      bump(s.readings, (r) => (inf ? r.lemma === 'móc' : r.f.cls === 'qub'), 2, inf ? 'może + infinitive' : 'może: maybe');
+      bump(
+        s.readings,
+        (r) => (inf ? r.lemma === 'móc' : r.f.cls === 'qub'),
+        2,
+        inf ? 'może + infinitive' : 'może: maybe',
+      );
     }
     // po polsku: po with the -sku form
     if (next && canBe(next, (r) => r.f.cls === 'adjp')) {
@@ -168,16 +237,29 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     const possible = preps.flatMap((r) => r.f.cases).filter((c) => headCases.has(c));
     if (!possible.length) continue;
     // of the cases the preposition takes, those the noun most likely is (z Warszawy: the genitive singular)
-    const caseScore = (c: TCase) => Math.max(...head.readings.filter((r) => caseOf(r) === c).map((r) => r.score));
+    const caseScore = (c: TCase) =>
+      Math.max(...head.readings.filter((r) => caseOf(r) === c).map((r) => r.score));
     const top = Math.max(...possible.map(caseScore));
-    const allowed = new Set(possible.filter((c) => caseScore(c) === top || (c === 'loc' && caseScore(c) >= top - 3)));
+    const allowed = new Set(
+      possible.filter((c) => caseScore(c) === top || (c === 'loc' && caseScore(c) >= top - 3)),
+    );
     bump(preps, (r) => r.f.cases.some((c) => allowed.has(c)), 4, 'case of the noun that follows');
     // w, na, o, po, przy with the locative rather than the accusative unless the verb moves
     const pick = allowed.has('loc') && allowed.has('acc') ? 'loc' : undefined;
     for (const n of phrase) {
       governed.add(n.index);
-      bump(n.readings, (r) => (caseOf(r) ? allowed.has(caseOf(r)!) : false), 5, `after the preposition ${s.token.text}`);
-      bump(n.readings, (r) => (caseOf(r) ? !allowed.has(caseOf(r)!) : false), -3, `not a case ${s.token.text} takes`);
+      bump(
+        n.readings,
+        (r) => (caseOf(r) ? allowed.has(caseOf(r)!) : false),
+        5,
+        `after the preposition ${s.token.text}`,
+      );
+      bump(
+        n.readings,
+        (r) => (caseOf(r) ? !allowed.has(caseOf(r)!) : false),
+        -3,
+        `not a case ${s.token.text} takes`,
+      );
       if (pick) bump(n.readings, (r) => caseOf(r) === pick, 1, 'locative: place rather than direction');
     }
     if (pick) bump(preps, (r) => r.f.cases.includes(pick), 1, 'locative: place rather than direction');
@@ -203,20 +285,37 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   for (let i = 0; i + 1 < states.length; i++) {
     const n = states[i];
     const a = states[i + 1];
-    if (PUNCT.test(a.before) || !mostly(n, (r) => r.f.cls === 'subst') || !canBe(a, (r) => r.f.cls === 'adj')) continue;
-    if (canBe(states[i + 2] ?? { readings: [] } as unknown as TTokenState, (r) => r.f.cls === 'subst') && !PUNCT.test(states[i + 2].before)) continue;
+    if (PUNCT.test(a.before) || !mostly(n, (r) => r.f.cls === 'subst') || !canBe(a, (r) => r.f.cls === 'adj'))
+      continue;
+    if (
+      canBe(states[i + 2] ?? ({ readings: [] } as unknown as TTokenState), (r) => r.f.cls === 'subst') &&
+      !PUNCT.test(states[i + 2].before)
+    )
+      continue;
     const nouns = n.readings.filter((r) => r.f.cls === 'subst');
     const top = best(n)!.score;
     const adjs = a.readings.filter((r) => r.f.cls === 'adj');
     const agrees = (x: TReading, y: TReading) =>
-      x.f.cases[0] === y.f.cases[0] && x.f.number === y.f.number && y.f.genders.some((g) => x.f.genders.includes(g));
-    bump(adjs, (x) => nouns.some((y) => y.score >= top - 1 && agrees(x, y)), 3, `agrees with ${n.token.text}`);
+      x.f.cases[0] === y.f.cases[0] &&
+      x.f.number === y.f.number &&
+      y.f.genders.some((g) => x.f.genders.includes(g));
+    bump(
+      adjs,
+      (x) => nouns.some((y) => y.score >= top - 1 && agrees(x, y)),
+      3,
+      `agrees with ${n.token.text}`,
+    );
   }
 
   // ---- jego, jej, ich before a noun: possessive (the genitive of on, ona, oni) ----
   for (const s of states) {
     const next = states[s.index + 1];
-    if (['jego', 'jej', 'ich'].includes(s.lower) && next && !PUNCT.test(next.before) && canBe(next, (r) => r.f.cls === 'subst' || r.f.cls === 'adj'))
+    if (
+      ['jego', 'jej', 'ich'].includes(s.lower) &&
+      next &&
+      !PUNCT.test(next.before) &&
+      canBe(next, (r) => r.f.cls === 'subst' || r.f.cls === 'adj')
+    )
       bump(s.readings, (r) => r.f.cls === 'ppron3' && caseOf(r) === 'gen', 3, 'possessive before a noun');
   }
 
@@ -224,7 +323,8 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   for (const clause of clauses) {
     const verbAt = clause.findIndex((s) => mostly(s, finite));
     const verb = verbAt >= 0 ? best(clause[verbAt]) : undefined;
-    const negated = verbAt > 0 && clause.slice(Math.max(0, verbAt - 2), verbAt).some((s) => s.lower === 'nie');
+    const negated =
+      verbAt > 0 && clause.slice(Math.max(0, verbAt - 2), verbAt).some((s) => s.lower === 'nie');
     let quantity = false;
     let few = false;
     let subjectFound = false;
@@ -246,10 +346,21 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
         if (canBe(s, (r) => r.f.cls === 'subst')) quantity = false;
         continue;
       }
-      if (few) bump(rs, (r) => r.f.number === 'pl' && (caseOf(r) === 'nom' || caseOf(r) === 'acc'), 2, 'after 2, 3, 4');
+      if (few)
+        bump(
+          rs,
+          (r) => r.f.number === 'pl' && (caseOf(r) === 'nom' || caseOf(r) === 'acc'),
+          2,
+          'after 2, 3, 4',
+        );
       // a noun right after a noun: its genitive (possession)
       const prev = clause[k - 1];
-      if (prev && canBe(prev, (r) => r.f.cls === 'subst') && mostly(prev, (r) => r.f.cls === 'subst') && !governed.has(s.index))
+      if (
+        prev &&
+        canBe(prev, (r) => r.f.cls === 'subst') &&
+        mostly(prev, (r) => r.f.cls === 'subst') &&
+        !governed.has(s.index)
+      )
         bump(rs, (r) => caseOf(r) === 'gen' && r.f.cls === 'subst', 2, 'after a noun: whose');
       if (!verb) {
         bump(rs, (r) => caseOf(r) === 'nom', 1, 'no verb: nominative');
@@ -258,13 +369,19 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
       const vl = verb.lemma;
       if (k < verbAt && !subjectFound) {
         bump(rs, (r) => caseOf(r) === 'nom', 2, 'before the verb: the subject');
-        if (canBe(s, (r) => nominal(r) && caseOf(r) === 'nom')) subjectFound = canBe(s, (r) => r.f.cls === 'subst' || r.f.cls.startsWith('ppron'));
+        if (canBe(s, (r) => nominal(r) && caseOf(r) === 'nom'))
+          subjectFound = canBe(s, (r) => r.f.cls === 'subst' || r.f.cls.startsWith('ppron'));
       } else if (k > verbAt) {
         if (COPULAS.has(vl)) {
           bump(rs, (r) => caseOf(r) === 'nom', 2, `after ${vl}: nominative`);
           // the predicate adjective agrees with the subject (szkoła jest super; dzieci są małe)
-          const subject = clause.slice(0, verbAt).map(best).find((r) => r && r.f.cls === 'subst' && caseOf(r) === 'nom');
-          const agree = subject ?? (verb.f.number ? { f: { number: verb.f.number, genders: verb.f.genders } } : undefined);
+          const subject = clause
+            .slice(0, verbAt)
+            .map(best)
+            .find((r) => r && r.f.cls === 'subst' && caseOf(r) === 'nom');
+          const agree =
+            subject ??
+            (verb.f.number ? { f: { number: verb.f.number, genders: verb.f.genders } } : undefined);
           if (agree)
             bump(
               rs,
@@ -297,7 +414,9 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   for (const s of states) {
     const next = states[s.index + 1];
     const after = next ? next.before : block.text.slice(s.token.end);
-    const alone = /^\s*[,!?]/.test(after) && (s.index === 0 || /[,!—–]\s*$/.test(s.before) || /^\s*$/.test(s.before) && s.initial);
+    const alone =
+      /^\s*[,!?]/.test(after) &&
+      (s.index === 0 || /[,!—–]\s*$/.test(s.before) || (/^\s*$/.test(s.before) && s.initial));
     if (alone) bump(s.readings, (r) => caseOf(r) === 'voc', 5, 'address (vocative)');
   }
 
@@ -307,11 +426,18 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
       if (s.lower !== 'się') continue;
       const candidates = clause
         .map((v, j) => ({ v, d: Math.abs(j - k) + (j > k ? 0.5 : 0) }))
-        .filter(({ v }) => v !== s && v.reflexiveWith === undefined && canBe(v, (r) => r.f.cls === 'verb' || ['ger', 'pact', 'pcon', 'pant'].includes(r.f.cls)))
+        .filter(
+          ({ v }) =>
+            v !== s &&
+            v.reflexiveWith === undefined &&
+            canBe(v, (r) => r.f.cls === 'verb' || ['ger', 'pact', 'pcon', 'pant'].includes(r.f.cls)),
+        )
         .sort((a, b) => a.d - b.d);
       for (const { v } of candidates) {
         const r = v.readings.filter((x) => ['verb', 'ger', 'pact', 'pcon', 'pant'].includes(x.f.cls));
-        const known = r.find((x) => ctx.lexicon.entries.has(`${x.lemma} się`) || ctx.dict.has(`${x.lemma} się`));
+        const known = r.find(
+          (x) => ctx.lexicon.entries.has(`${x.lemma} się`) || ctx.dict.has(`${x.lemma} się`),
+        );
         if (!known) continue;
         bump(r, (x) => x.lemma === known.lemma, 3, `with się: ${known.lemma} się`);
         v.reflexiveWith = s.index;
@@ -325,7 +451,9 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   // ---- choose ----
   for (const s of states) {
     if (!s.readings.length) continue;
-    const sorted = [...s.readings].sort((a, b) => b.score - a.score || cmp(a.lemma, b.lemma) || cmp(a.tag, b.tag));
+    const sorted = [...s.readings].sort(
+      (a, b) => b.score - a.score || cmp(a.lemma, b.lemma) || cmp(a.tag, b.tag),
+    );
     const top = sorted[0];
     s.chosen = top;
     const read = (r: TReading) =>
