@@ -296,7 +296,8 @@ export function formTransform(lemma, form) {
     const rest = form.slice(pre.length);
     let q = 0;
     while (q < rest.length && q < lemma.length && rest[q] === lemma[q]) q++;
-    if (q > best.shared) best = { prefix: `${pre}^`, strip: lemma.length - q, suffix: rest.slice(q), shared: q };
+    if (q > best.shared)
+      best = { prefix: `${pre}^`, strip: lemma.length - q, suffix: rest.slice(q), shared: q };
   }
   return /^\d/.test(best.suffix) ? `=${form}` : `${best.prefix}${best.strip}${best.suffix}`;
 }
@@ -399,7 +400,12 @@ async function main() {
    * @type {{ generatedBy: string, pairs: { file: string, bytes: number, [key: string]: unknown }[],
    *   morphology: Record<string, unknown> | null, paradigms: Record<string, unknown> | null }}
    */
-  const manifest = { generatedBy: 'tools/build-dictionary.mjs', pairs: [], morphology: null, paradigms: null };
+  const manifest = {
+    generatedBy: 'tools/build-dictionary.mjs',
+    pairs: [],
+    morphology: null,
+    paradigms: null,
+  };
   const polishHeadwords = new Set();
 
   for (const [fd, code] of Object.entries(POLISH_TO)) {

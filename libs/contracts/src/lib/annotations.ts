@@ -132,14 +132,26 @@ export const ZLexiconEntrySchema = z
   .strictObject({
     pos: z.enum(LEXICON_POS),
     senses: z.array(z.string().min(1)).min(1),
-    gender: z.enum(['masculine personal', 'masculine animate', 'masculine inanimate', 'feminine', 'neuter', 'plural only']).optional(),
+    gender: z
+      .enum([
+        'masculine personal',
+        'masculine animate',
+        'masculine inanimate',
+        'feminine',
+        'neuter',
+        'plural only',
+      ])
+      .optional(),
     aspect: z.enum(ASPECT_NAMES).optional(),
     partner: z.string().min(1).optional(),
     kind: z.enum(NAME_KINDS).optional(),
     /** machine: pre-filled from the dictionary, not yet read by an editor; reviewed: an editor checked it. */
     status: z.enum(LEXICON_STATUS),
   })
-  .refine((e) => e.pos === 'noun' || e.gender === undefined, { message: 'gender is for nouns', path: ['gender'] })
+  .refine((e) => e.pos === 'noun' || e.gender === undefined, {
+    message: 'gender is for nouns',
+    path: ['gender'],
+  })
   .refine((e) => e.pos === 'verb' || (e.aspect === undefined && e.partner === undefined), {
     message: 'aspect and partner are for verbs',
     path: ['aspect'],
@@ -149,7 +161,12 @@ export type TLexiconEntry = z.infer<typeof ZLexiconEntrySchema>;
 
 /** Keys: the lemma, or `lemma (pos)` where two parts of speech share a lemma (`złoty (noun)`, `złoty (adjective)`). */
 export const ZLexiconFileSchema = z.record(
-  z.string().regex(new RegExp(`^[^\\s()#][^()#]*?(?: \\((?:${LEXICON_POS.join('|')})\\))?$`), 'a lemma, or "lemma (pos)"'),
+  z
+    .string()
+    .regex(
+      new RegExp(`^[^\\s()#][^()#]*?(?: \\((?:${LEXICON_POS.join('|')})\\))?$`),
+      'a lemma, or "lemma (pos)"',
+    ),
   ZLexiconEntrySchema,
 );
 export type TLexiconFile = z.infer<typeof ZLexiconFileSchema>;

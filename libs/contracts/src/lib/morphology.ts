@@ -68,7 +68,8 @@ export function parseTag(tag: string): TTagFields {
     else if (alts.every(isGender)) out.genders.push(...alts);
     else if (f === 'sg' || f === 'pl') out.number = f;
     else if (f === 'pri' || f === 'sec' || f === 'ter') out.person = f;
-    else if (alts.every((a) => a === 'imperf' || a === 'perf')) out.aspects.push(...(alts as ('imperf' | 'perf')[]));
+    else if (alts.every((a) => a === 'imperf' || a === 'perf'))
+      out.aspects.push(...(alts as ('imperf' | 'perf')[]));
     else if (f === 'pos' || f === 'com' || f === 'sup') out.degree = f;
     else if (f === 'neg') out.negated = true;
     else if (f === 'aff') out.negated = false;
@@ -160,7 +161,11 @@ export function tagPos(tag: string): string {
 const caseNumber = (f: TTagFields) =>
   [f.cases.map((c) => CASES[c]).join(' or '), f.number ? NUMBER[f.number] : ''].filter(Boolean).join(' ');
 const caseGenderNumber = (f: TTagFields) =>
-  [f.cases.map((c) => CASES[c]).join(' or '), genderWords(f.genders, f.number), f.number ? NUMBER[f.number] : '']
+  [
+    f.cases.map((c) => CASES[c]).join(' or '),
+    genderWords(f.genders, f.number),
+    f.number ? NUMBER[f.number] : '',
+  ]
     .filter(Boolean)
     .join(' ');
 const aspectWord = (f: TTagFields) => (f.aspects.length === 1 ? ASPECTS[f.aspects[0]] : '');
@@ -288,12 +293,24 @@ export function describeForm(tag: string): string {
     default:
       parts.push(f.cls);
   }
-  if (['verb', 'ger', 'pact', 'ppas', 'pcon', 'pant'].includes(f.cls) && aspectWord(f)) parts.push(aspectWord(f));
+  if (['verb', 'ger', 'pact', 'ppas', 'pcon', 'pant'].includes(f.cls) && aspectWord(f))
+    parts.push(aspectWord(f));
   return parts.filter(Boolean).join(', ');
 }
 
 /** Classes whose words do not inflect: named by their class alone. */
-const UNINFLECTED = new Set(['prep', 'conj', 'comp', 'qub', 'interj', 'pred', 'burk', 'brev', 'adja', 'adjp']);
+const UNINFLECTED = new Set([
+  'prep',
+  'conj',
+  'comp',
+  'qub',
+  'interj',
+  'pred',
+  'burk',
+  'brev',
+  'adja',
+  'adjp',
+]);
 
 /**
  * "genitive singular of pies", "1st person singular masculine, past tense, perfective, of zrobić", "comparative of
@@ -303,7 +320,8 @@ const UNINFLECTED = new Set(['prep', 'conj', 'comp', 'qub', 'interj', 'pred', 'b
 export function describe(tag: string, lemma: string): string {
   const form = describeForm(tag);
   const f = parseTag(tag);
-  if (!lemma || UNINFLECTED.has(f.cls) || (f.cls === 'adv' && f.degree !== 'com' && f.degree !== 'sup')) return form;
+  if (!lemma || UNINFLECTED.has(f.cls) || (f.cls === 'adv' && f.degree !== 'com' && f.degree !== 'sup'))
+    return form;
   return form.includes(',') ? `${form}, of ${lemma}` : `${form} of ${lemma}`;
 }
 
