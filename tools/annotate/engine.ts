@@ -98,6 +98,21 @@ const PRONOUN_LEMMAS = new Set(
 /** What an uncovered token ships with (the coverage check fails on it). */
 export const NOT_YET = 'not annotated yet';
 export const NO_MEANING = '(no meaning yet)';
+/** Ordinal numerals as hours: o trzeciej "at three". */
+const HOURS: Record<string, string> = {
+  pierwszy: 'one',
+  drugi: 'two',
+  trzeci: 'three',
+  czwarty: 'four',
+  piąty: 'five',
+  szósty: 'six',
+  siódmy: 'seven',
+  ósmy: 'eight',
+  dziewiąty: 'nine',
+  dziesiąty: 'ten',
+  jedenasty: 'eleven',
+  dwunasty: 'twelve',
+};
 const POSSESSIVE = new Map([
   ['jego', 'his, its'],
   ['jej', 'her'],
@@ -498,7 +513,20 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
             : 'reflexive pronoun (oneself, each other)';
         }
         ann = { form, tag: r.tag };
-        const contextual = contextualMeaning(s, entry, block);
+        let contextual = contextualMeaning(s, entry, block);
+        // the hour: o trzeciej "at three (o'clock)"
+        const hourAfter = states[s.index + 1]?.chosen;
+        if (
+          !s.choice &&
+          lemma === 'o' &&
+          hourAfter &&
+          HOURS[hourAfter.lemma] &&
+          hourAfter.f.cases.includes('loc')
+        )
+          contextual = 'at (a time)';
+        const before = states[s.index - 1];
+        if (!s.choice && HOURS[lemma] && before?.lower === 'o' && r.f.cases.includes('loc'))
+          contextual = `${HOURS[lemma]} (o'clock)`;
         if (contextual && contextual !== lx.meaning) ann.meaning = contextual;
         if (!lx.meaning && contextual) {
           lx.meaning = contextual;

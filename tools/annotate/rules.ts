@@ -38,6 +38,24 @@ const QUANTITY = new Set(
     ' ',
   ),
 );
+const CLAUSE_CONJUNCTIONS = new Set([
+  'i',
+  'a',
+  'ale',
+  'albo',
+  'lub',
+  'więc',
+  'bo',
+  'że',
+  'żeby',
+  'ponieważ',
+  'gdy',
+  'kiedy',
+  'który',
+  'która',
+  'które',
+  'którzy',
+]);
 const FEW = new Set(['dwa', 'dwie', 'trzy', 'cztery', 'obaj', 'oba', 'obie']);
 
 const LEXICON_GENDER: Record<string, string[]> = {
@@ -160,7 +178,17 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   // ---- every clause has its verb: a clause without a sure one takes the word that can be one ----
   const sure = (s: TTokenState) =>
     s.readings.length > 0 && s.readings.every((r) => finite(r) || r.score < best(s)!.score);
-  for (const clause of clauses) {
+  // (clauses here also end at a conjunction: "Maciek stoi w oknie | i się uśmiecha")
+  const verbClauses: TTokenState[][] = [];
+  for (const c of clauses) {
+    verbClauses.push([]);
+    for (const s of c) {
+      if (CLAUSE_CONJUNCTIONS.has(s.lower) && verbClauses[verbClauses.length - 1].length)
+        verbClauses.push([]);
+      verbClauses[verbClauses.length - 1].push(s);
+    }
+  }
+  for (const clause of verbClauses) {
     const v = clause.find((s) => canBe(s, finite) && s.lower !== 'nie' && !sure(s));
     if (!v || clause.some((x) => x !== v && sure(x))) continue;
     bump(v.readings, finite, 3, 'the clause needs a verb');
@@ -463,8 +491,16 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     const lemmaUpper = top.lemma.charAt(0) !== top.lemma.charAt(0).toLowerCase();
     const entry = ctx.lexicon.entries.get(top.lemma);
     const capital = s.token.text.charAt(0) !== s.lower.charAt(0);
+    const named = capital ? ctx.lexicon.entries.get(s.token.text) : undefined;
     if (s.choice?.name) s.name = s.choice.name;
-    else if (entry) {
+    else if (
+      named?.pos === 'name' &&
+      !(s.initial && lexiconEntry(ctx, top.lemma, top.pos) && top.lemma !== s.token.text)
+    ) {
+      // a name of the lexicon written as such (Figa, the dog), even where Morfologik knows a common word (figa)
+      s.name = named.kind ?? 'other';
+      if (top.lemma.toLowerCase() === s.lower) s.chosen = { ...top, lemma: s.token.text };
+    } else if (entry) {
       if (entry.pos === 'name') s.name = entry.kind ?? 'other';
     } else if (lemmaUpper && capital) s.name = 'other';
     else if (capital && !s.initial && !ctx.dict.has(top.lemma)) {
