@@ -373,7 +373,7 @@ function lexiconHeader(file: string): string {
 }
 
 // run as a script (tsx runs the tools as CommonJS), not when a test imports it
-if (require.main === module) process.exit(main());
+if (require.main === module) process.exitCode = main();
 
 /** For tests: parse an annotation file. */
 export function readAnnotationFile(path: string): TAnnotationFile {

@@ -79,6 +79,8 @@ export interface TContext {
   lexicon: TLexicon;
   /** pl-en's and the lexicon's multi-word entries, by their first word (lower case) */
   phrases?: Map<string, string[][]>;
+  /** aspect partners named by the lexicon (built on first use) */
+  partners?: Map<string, string>;
   /** called with each block's token states after the rules (tools/annotate-content.ts --why) */
   debug?: (states: TTokenState[]) => void;
 }
@@ -489,7 +491,8 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         if (r.pos === 'verb' && pos === 'verb') {
           const aspect = entry?.aspect ?? verbAspect(r);
           if (aspect) lx.aspect = aspect;
-          if (entry?.partner) lx.partner = entry.partner;
+          const partner = entry?.partner ?? partners(ctx).get(lemma);
+          if (partner) lx.partner = partner;
         }
         if (pos === 'name') lx.kind = entry?.kind ?? s.name;
         let form = describe(r.tag, lemma === 'się' ? '' : lemma);
@@ -624,10 +627,28 @@ function verbAspect(r: TReading): 'perfective' | 'imperfective' | 'both' | undef
   return a[0] === 'perf' ? 'perfective' : a[0] === 'imperf' ? 'imperfective' : undefined;
 }
 
-/** Meaning from the dictionary: the lemma's; for a participle or verbal noun, its verb's. */
+/** Verbs the lexicon names as the aspect partner of one of its entries: partner -> that entry's lemma. */
+function partners(ctx: TContext): Map<string, string> {
+  if (!ctx.partners) {
+    ctx.partners = new Map();
+    for (const [lemma, e] of ctx.lexicon.entries)
+      if (e.pos === 'verb' && e.partner && !ctx.partners.has(e.partner)) ctx.partners.set(e.partner, lemma);
+  }
+  return ctx.partners;
+}
+
+/**
+ * Meaning from the data: the dictionary's for the lemma (for a participle or verbal noun, its verb's); for a verb
+ * neither has, the meaning of the lexicon verb that names it as its aspect partner (przeczytać: czytać's "to read").
+ */
 function meaningFromData(ctx: TContext, lemma: string, r: TReading, pos: string): string | undefined {
   const m = dictionaryMeaning(ctx.dict, lemma, pos === 'name' ? 'name' : r.pos);
   if (m) return m;
+  if (r.pos === 'verb') {
+    const pair = partners(ctx).get(lemma);
+    const entry = pair ? ctx.lexicon.entries.get(pair) : undefined;
+    if (entry) return entry.senses[0];
+  }
   if (lemma.endsWith(' się')) return dictionaryMeaning(ctx.dict, lemma.slice(0, -4), 'verb');
   return undefined;
 }
