@@ -279,6 +279,75 @@ function packEntries(entries) {
 }
 
 // ---- morphology -----------------------------------------------------------------------------------------------
+/** Prefixes Morfologik's forms carry that their lemma lacks (negated participles and gerunds, superlatives). */
+const FORM_PREFIXES = ['nie', 'naj'];
+
+/**
+ * How `form` is made from `lemma`, as one entry of a paradigm pattern (docs/content.md, "Tagged morphology"):
+ * `[prefix^]<strip><suffix>`: remove `strip` characters from the end of the lemma, append `suffix`, and put
+ * `prefix` in front. A form whose suffix would start with a digit is written literally, `=<form>`.
+ */
+export function formTransform(lemma, form) {
+  let p = 0;
+  while (p < form.length && p < lemma.length && form[p] === lemma[p]) p++;
+  let best = { prefix: '', strip: lemma.length - p, suffix: form.slice(p), shared: p };
+  for (const pre of FORM_PREFIXES) {
+    if (!form.startsWith(pre) || lemma.startsWith(pre)) continue;
+    const rest = form.slice(pre.length);
+    let q = 0;
+    while (q < rest.length && q < lemma.length && rest[q] === lemma[q]) q++;
+    if (q > best.shared)
+      best = { prefix: `${pre}^`, strip: lemma.length - q, suffix: rest.slice(q), shared: q };
+  }
+  return /^\d/.test(best.suffix) ? `=${form}` : `${best.prefix}${best.strip}${best.suffix}`;
+}
+
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The whole tagged Morfologik dictionary as paradigms: a table of tags, a table of patterns (a pattern is the list
+ * of `transform:tagIds` entries one lemma's forms follow; lemmas of one inflection class share it), and one line per
+ * lemma naming its pattern. Tag and pattern ids are in base 36, most used first; everything sorted, so the same
+ * package gives the same bytes.
+ * @param {Map<string, Map<string, Set<string>>>} tagged lemma -> form -> tags
+ */
+export function packParadigms(tagged) {
+  const tagCount = new Map();
+  for (const forms of tagged.values())
+    for (const tags of forms.values()) for (const t of tags) tagCount.set(t, (tagCount.get(t) ?? 0) + 1);
+  const tags = [...tagCount.keys()].sort((a, b) => tagCount.get(b) - tagCount.get(a) || byCodeUnits(a, b));
+  const tagId = new Map(tags.map((t, i) => [t, i.toString(36)]));
+  const lemmas = [...tagged.keys()].sort(byCodeUnits);
+  const patternOf = new Map();
+  const patternCount = new Map();
+  for (const lemma of lemmas) {
+    const entries = [];
+    for (const [form, set] of tagged.get(lemma) ?? []) {
+      const ids = [...set].map((t) => tagId.get(t) ?? '').sort((a, b) => parseInt(a, 36) - parseInt(b, 36));
+      entries.push(`${formTransform(lemma, form)}:${ids.join('.')}`);
+    }
+    const pattern = entries.sort(byCodeUnits).join(' ');
+    patternOf.set(lemma, pattern);
+    patternCount.set(pattern, (patternCount.get(pattern) ?? 0) + 1);
+  }
+  const patterns = [...patternCount.keys()].sort(
+    (a, b) => patternCount.get(b) - patternCount.get(a) || byCodeUnits(a, b),
+  );
+  const patternId = new Map(patterns.map((p, i) => [p, i.toString(36)]));
+  let forms = 0;
+  for (const f of tagged.values()) forms += f.size;
+  const text = [
+    `#pl-paradigms\t1\tMorfologik PoliMorf (libmorfologik-stemming-java), BSD-2-Clause: see data/dictionary/README.md`,
+    `@tags\t${tags.length}`,
+    ...tags,
+    `@patterns\t${patterns.length}`,
+    ...patterns,
+    `@lemmas\t${lemmas.length}`,
+    ...lemmas.map((l) => `${l}\t${patternId.get(patternOf.get(l))}`),
+  ].join('\n');
+  return { text: text + '\n', lemmas: lemmas.length, forms, tags: tags.length, patterns: patterns.length };
+}
+
 async function exportMorphology(lemmas) {
   const cp = MORFOLOGIK_JARS.map((j) => join(JAVA_DIR, j)).join(':');
   const child = spawn('java', ['-cp', cp, join(root, 'tools', 'build-dictionary', 'MorfologikExport.java')], {
@@ -288,24 +357,39 @@ async function exportMorphology(lemmas) {
     child.on('close', (code) => (code === 0 ? res(undefined) : rej(new Error(`java exited ${code}`)))),
   );
   const byLemma = new Map();
+  /** @type {Map<string, Map<string, Set<string>>>} every (lemma, form, tag) of Morfologik */
+  const tagged = new Map();
   let total = 0;
   for await (const line of createInterface({ input: child.stdout, crlfDelay: Infinity })) {
     total += 1;
-    const [form, lemma] = line.split('\t');
+    const [form, lemma, tag] = line.split('\t');
+    if (form && lemma && tag) {
+      let forms = tagged.get(lemma);
+      if (!forms) tagged.set(lemma, (forms = new Map()));
+      let set = forms.get(form);
+      if (!set) forms.set(form, (set = new Set()));
+      for (const t of tag.split('+')) set.add(t);
+    }
     if (!form || !lemma || form === lemma || !lemmas.has(lemma) || /\s/.test(form)) continue;
     let forms = byLemma.get(lemma);
     if (!forms) byLemma.set(lemma, (forms = new Set()));
     forms.add(form);
   }
   await done;
-  const sorted = [...byLemma.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...byLemma.keys()].sort(byCodeUnits);
   let pairs = 0;
   const lines = sorted.map((l) => {
     const forms = [...byLemma.get(l)].sort();
     pairs += forms.length;
     return `${l}\t${forms.join(' ')}`;
   });
-  return { text: lines.join('\n') + '\n', total, lemmas: sorted.length, pairs };
+  return {
+    text: lines.join('\n') + '\n',
+    total,
+    lemmas: sorted.length,
+    pairs,
+    paradigms: packParadigms(tagged),
+  };
 }
 
 // ---- main -----------------------------------------------------------------------------------------------------
@@ -314,9 +398,14 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   /**
    * @type {{ generatedBy: string, pairs: { file: string, bytes: number, [key: string]: unknown }[],
-   *   morphology: Record<string, unknown> | null }}
+   *   morphology: Record<string, unknown> | null, paradigms: Record<string, unknown> | null }}
    */
-  const manifest = { generatedBy: 'tools/build-dictionary.mjs', pairs: [], morphology: null };
+  const manifest = {
+    generatedBy: 'tools/build-dictionary.mjs',
+    pairs: [],
+    morphology: null,
+    paradigms: null,
+  };
   const polishHeadwords = new Set();
 
   for (const [fd, code] of Object.entries(POLISH_TO)) {
@@ -387,10 +476,25 @@ async function main() {
   console.log(
     `${morphFile}: ${morph.pairs} forms of ${morph.lemmas} lemmas (of ${morph.total} Morfologik entries), ${(morphBytes / 1024).toFixed(0)} KiB`,
   );
+  const paradigmFile = 'pl-paradigms.tsv.gz';
+  const paradigmBytes = writeGz(join(outDir, paradigmFile), morph.paradigms.text);
+  manifest.paradigms = {
+    file: paradigmFile,
+    package: 'libmorfologik-stemming-java',
+    packageVersion: packageVersion('libmorfologik-stemming-java'),
+    lemmas: morph.paradigms.lemmas,
+    forms: morph.paradigms.forms,
+    tags: morph.paradigms.tags,
+    patterns: morph.paradigms.patterns,
+    bytes: paradigmBytes,
+  };
+  console.log(
+    `${paradigmFile}: ${morph.paradigms.forms} tagged forms of ${morph.paradigms.lemmas} lemmas, ${morph.paradigms.tags} tags, ${morph.paradigms.patterns} patterns, ${(paradigmBytes / 1024).toFixed(0)} KiB`,
+  );
 
   manifest.pairs.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  const total = manifest.pairs.reduce((n, p) => n + p.bytes, morphBytes);
+  const total = manifest.pairs.reduce((n, p) => n + p.bytes, morphBytes + paradigmBytes);
   console.log(`total: ${(total / 1024 / 1024).toFixed(2)} MiB in ${outDir}`);
 }
 

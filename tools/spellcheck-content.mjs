@@ -57,7 +57,12 @@ export function misspelled(strings) {
 
 function walk(p) {
   if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
-  return /\.(ya?ml|md)$/.test(p) && !p.includes('/blog/') && !p.includes('spelling-allowlist') ? [p] : [];
+  return /\.(ya?ml|md)$/.test(p) &&
+    !p.includes('/blog/') &&
+    !p.includes('/lexicon/') &&
+    !p.includes('spelling-allowlist')
+    ? [p]
+    : [];
 }
 
 const targets = process.argv.slice(2);

@@ -168,6 +168,9 @@ const suites = [
     ),
   () => step('format', bin('prettier'), ['--check', '.']),
   () => jest('contracts', 'libs/contracts/jest.config.js'),
+  // the annotator: its rules, the coverage check (100 % in the hubs whose lexicon is complete, a report for the
+  // others) and the committed annotations being current
+  () => jest('tools', 'tools/jest.config.js'),
   () => jest('emulator', 'libs/stripe-emulator/jest.config.js'),
   async () => {
     if (await startTestPostgres()) await jest('api', 'apps/api/jest.config.js');

@@ -134,6 +134,10 @@ describe('pages of the web app with their data', () => {
       expect(data?.key).toBe(`/api/content/lessons/${free.hub}/${free.slug}`);
       expect(data?.value).toEqual(api.body);
       expect(JSON.stringify(data?.value)).toBe(api.text);
+      // with its word annotations, so a tap needs no request (docs/api.md, "Word annotations")
+      expect(
+        (data?.value as { annotations?: { blocks: unknown[] } }).annotations?.blocks.length,
+      ).toBeGreaterThan(0);
       for (const f of ['/assets/lesson-d.js', '/assets/query-c.js', '/assets/modal-e.js'])
         expect(page.text).toContain(`<link rel="modulepreload" crossorigin href="${f}">`);
       expect(page.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/lesson-d.css">');

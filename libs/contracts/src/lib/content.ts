@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ZAnnotationsSchema, ZWordChoicesSchema } from './annotations';
 import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH } from './hubs';
 
 export * from './hubs';
+export * from './annotations';
+export * from './morphology';
 
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
@@ -17,7 +20,12 @@ export const ZSentenceSchema = z.strictObject({
 });
 export type TSentence = z.infer<typeof ZSentenceSchema>;
 
+/** A sentence in a lesson file: `words` picks readings and meanings for the annotator (never sent to readers). */
+export const ZSentenceFileSchema = ZSentenceSchema.extend({ words: ZWordChoicesSchema.optional() });
+export type TSentenceFile = z.infer<typeof ZSentenceFileSchema>;
+
 export const ZParagraphSchema = z.strictObject({ sentences: z.array(ZSentenceSchema).min(1) });
+export const ZParagraphFileSchema = z.strictObject({ sentences: z.array(ZSentenceFileSchema).min(1) });
 
 export const ZVocabularyItemSchema = z.strictObject({
   pl: z.string().min(1),
@@ -55,7 +63,7 @@ export const ZLessonFileSchema = z.strictObject({
     .optional(),
   /** Listening exercises hide the text until the learner asks for it. */
   listening: z.boolean().optional(),
-  paragraphs: z.array(ZParagraphSchema).min(1),
+  paragraphs: z.array(ZParagraphFileSchema).min(1),
   vocabulary: z.array(ZVocabularyItemSchema).min(3),
   questions: z.array(ZQuestionSchema).min(3),
 });
@@ -109,7 +117,14 @@ export const ZPodcastEpisodeFileSchema = z.strictObject({
   durationSeconds: z.number().int().min(60),
   level: ZCefrLevelSchema,
   transcript: z
-    .array(z.strictObject({ speaker: z.string().min(1), pl: z.string().min(1), en: z.string().min(1) }))
+    .array(
+      z.strictObject({
+        speaker: z.string().min(1),
+        pl: z.string().min(1),
+        en: z.string().min(1),
+        words: ZWordChoicesSchema.optional(),
+      }),
+    )
     .min(4),
 });
 export type TPodcastEpisodeFile = z.infer<typeof ZPodcastEpisodeFileSchema>;
@@ -142,6 +157,13 @@ export type TLessonLink = z.infer<typeof ZLessonLinkSchema>;
 
 /** GET /content/lessons/{hub}/{slug} 200: every field of the lesson file, plus where it lives and its neighbours. */
 export const ZLessonResponseSchema = ZLessonFileSchema.extend({
+  /** The sentences without the file's annotation choices. */
+  paragraphs: z.array(ZParagraphSchema).min(1),
+  /**
+   * Every token of every sentence explained (one block per sentence, paragraphs in order): see docs/api.md,
+   * "Word annotations". Absent while a lesson has none.
+   */
+  annotations: ZAnnotationsSchema.optional(),
   path: z.string(),
   /** Site-relative URL of the lesson's audio (served by the API to those who may read the lesson). */
   audioUrl: z.string().optional(),
@@ -201,7 +223,9 @@ export type TPodcastListResponse = z.infer<typeof ZPodcastListResponseSchema>;
 export const ZPodcastEpisodeResponseSchema = ZPodcastEpisodeSummarySchema.extend({
   showNotesMarkdown: z.string(),
   showNotesHtml: z.string(),
-  transcript: ZPodcastEpisodeFileSchema.shape.transcript,
+  transcript: z.array(z.strictObject({ speaker: z.string(), pl: z.string(), en: z.string() })),
+  /** One block per transcript line (docs/api.md, "Word annotations"). */
+  annotations: ZAnnotationsSchema.optional(),
 });
 export type TPodcastEpisodeResponse = z.infer<typeof ZPodcastEpisodeResponseSchema>;
 

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import {
   HUBS,
   HUB_IDS,
+  type TAnnotations,
   type TBlogPostFile,
   type THubId,
   type TLessonFile,
   type TPodcastEpisodeFile,
 } from '@polski/contracts';
+import { loadAnnotations } from './annotations';
 import { loadContentFile } from './content-loader';
 
 export interface TPodcastEntry {
@@ -47,6 +49,11 @@ export class Catalogue {
   private readonly podcastBySlug: Map<string, TPodcastEntry>;
   private readonly blogBySlug: Map<string, TBlogEntry>;
 
+  /** Word annotations by `lessons/<hub>/<slug>` and `podcast/<slug>` (content/annotations, generated). */
+  private readonly annotationsByKey: Map<string, TAnnotations>;
+  /** Annotation files that were missing, unreadable or out of date with their text: not shipped. */
+  readonly annotationProblems: string[];
+
   constructor(
     readonly dir: string,
     readonly hubs: TCatalogueHub[],
@@ -55,6 +62,9 @@ export class Catalogue {
     /** Newest first. */
     readonly blog: TBlogEntry[],
   ) {
+    const loaded = loadAnnotations(dir, hubs, podcast);
+    this.annotationsByKey = loaded.annotations;
+    this.annotationProblems = loaded.problems;
     for (const h of hubs) this.byHub.set(h.id, h);
     this.podcastBySlug = new Map(podcast.map((e) => [e.data.slug, e]));
     this.blogBySlug = new Map(blog.map((e) => [e.data.slug, e]));
@@ -73,6 +83,15 @@ export class Catalogue {
     const list = this.byHub.get(lesson.hub)?.lessons ?? [];
     const i = list.findIndex((l) => l.slug === lesson.slug);
     return { prev: i > 0 ? list[i - 1] : undefined, next: i >= 0 ? list[i + 1] : undefined };
+  }
+
+  /** The lesson's word annotations (docs/content.md, "Word annotations"), when its file is current. */
+  lessonAnnotations(lesson: TLessonFile): TAnnotations | undefined {
+    return this.annotationsByKey.get(`lessons/${lesson.hub}/${lesson.slug}`);
+  }
+
+  episodeAnnotations(slug: string): TAnnotations | undefined {
+    return this.annotationsByKey.get(`podcast/${slug}`);
   }
 
   episode(slug: string): TPodcastEntry | undefined {

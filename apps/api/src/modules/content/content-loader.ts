@@ -5,16 +5,19 @@ import type { z } from 'zod';
 import {
   ZBlogPostFileSchema,
   ZLessonFileSchema,
+  ZLexiconFileSchema,
   ZPodcastEpisodeFileSchema,
   type TBlogPostFile,
   type TLessonFile,
+  type TLexiconFile,
   type TPodcastEpisodeFile,
 } from '@polski/contracts';
 
 export type TLoadedContent =
   | { kind: 'lesson'; data: TLessonFile }
   | { kind: 'podcast'; data: TPodcastEpisodeFile; body: string }
-  | { kind: 'blog'; data: TBlogPostFile; body: string };
+  | { kind: 'blog'; data: TBlogPostFile; body: string }
+  | { kind: 'lexicon'; data: TLexiconFile };
 
 export type TLoadResult = ({ ok: true } & TLoadedContent) | { ok: false; problems: string[] };
 
@@ -29,8 +32,9 @@ function splitFrontMatter(text: string): { front: unknown; body: string } | null
 }
 
 /**
- * Reads and validates one content file. Lessons are YAML under content/lessons/<hub>/<slug>.yaml; podcast episodes
- * and blog posts are Markdown with YAML front matter under content/podcast and content/blog. The file's place must
+ * Reads and validates one content file. Lessons are YAML under content/lessons/<hub>/<slug>.yaml, the lemma lexicon
+ * YAML under content/lexicon/; podcast episodes and blog posts are Markdown with YAML front matter under
+ * content/podcast and content/blog. The file's place must
  * agree with its hub and slug.
  */
 export function loadContentFile(path: string): TLoadResult {
@@ -42,6 +46,12 @@ export function loadContentFile(path: string): TLoadResult {
   }
   const problems: string[] = [];
   try {
+    if (/\/lexicon\/[^/]+\.ya?ml$/.test(path)) {
+      // content/lexicon/*.yaml: lemma -> entry (docs/content.md, "The lexicon")
+      const parsed = ZLexiconFileSchema.safeParse(YAML.parse(text) ?? {});
+      if (!parsed.success) return { ok: false, problems: issues(parsed.error) };
+      return { ok: true, kind: 'lexicon', data: parsed.data };
+    }
     if (/\/lessons\//.test(path)) {
       const parsed = ZLessonFileSchema.safeParse(YAML.parse(text));
       if (!parsed.success) return { ok: false, problems: issues(parsed.error) };
@@ -67,7 +77,7 @@ export function loadContentFile(path: string): TLoadResult {
       if (parsed.data.slug !== expectedSlug) problems.push(`slug: "${parsed.data.slug}" differs from file name`);
       return problems.length ? { ok: false, problems } : { ok: true, kind: 'blog', data: parsed.data, body: fm.body };
     }
-    return { ok: false, problems: ['not under content/lessons, content/podcast or content/blog'] };
+    return { ok: false, problems: ['not under content/lessons, content/lexicon, content/podcast or content/blog'] };
   } catch (e) {
     return { ok: false, problems: [`not valid YAML: ${(e as Error).message}`] };
   }

@@ -11,6 +11,7 @@ import {
   ZPodcastListResponseSchema,
   ZPremiumRequiredResponseSchema,
   ZProgressListResponseSchema,
+  tokenize,
   type TLessonFile,
 } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
@@ -30,6 +31,12 @@ describe('content API', () => {
   const lesson = (hub: string, slug: string) => catalogue.lesson(hub, slug)!;
   const FREE = lesson('complete-beginner', 'complete-beginner-1');
   const PREMIUM = lesson('complete-beginner', 'complete-beginner-2');
+  /** The lesson as the API serves it: sentences without the file's `words:` choices, with its annotations. */
+  const served = (l: TLessonFile) => ({
+    ...l,
+    paragraphs: l.paragraphs.map((p) => ({ sentences: p.sentences.map(({ words: _w, ...rest }) => rest) })),
+    annotations: catalogue.lessonAnnotations(l),
+  });
 
   beforeAll(async () => {
     t = await createTestApp({ clock, modules: [contentModule] });
@@ -119,7 +126,7 @@ describe('content API', () => {
       expect(res.status).toBe(200);
       expect(ZLessonResponseSchema.parse(res.body)).toEqual(res.body);
       expect(res.body).toEqual({
-        ...FREE,
+        ...served(FREE),
         path: '/complete-beginner/complete-beginner-1',
         prev: null,
         next: { slug: 'complete-beginner-2', title: PREMIUM.title, path: '/complete-beginner/complete-beginner-2' },
@@ -129,6 +136,27 @@ describe('content API', () => {
       expect(res.headers.vary).toMatch(/Authorization/);
       const again = await get('/api/content/lessons/complete-beginner/complete-beginner-1').set('If-None-Match', res.headers.etag);
       expect(again.status).toBe(304);
+    });
+
+    it("carries the word annotations of a free lesson: one per token of every sentence, each token's lexeme there", async () => {
+      const res = await get('/api/content/lessons/complete-beginner/complete-beginner-1');
+      const a = ZLessonResponseSchema.parse(res.body).annotations!;
+      expect(a).toEqual(catalogue.lessonAnnotations(FREE));
+      const sentences = FREE.paragraphs.flatMap((p) => p.sentences);
+      expect(a.blocks.map((b) => b.length)).toEqual(sentences.map((s) => tokenize(s.pl).length));
+      const lemma = (i: number, j: number) => a.lexemes[a.blocks[i][j].lexeme];
+      // "Cześć! Jestem Ania.": Ania is a name; "Mnie też miło.": the choice in the lesson makes mnie a dative
+      expect(lemma(0, 2)).toMatchObject({ lemma: 'Ania', pos: 'name', kind: 'person' });
+      expect(a.blocks[0][1].form).toBe('1st person singular, present tense, imperfective, of być');
+      const mnie = sentences.findIndex((s) => s.pl === 'Mnie też miło.');
+      expect(a.blocks[mnie][0]).toMatchObject({ form: 'dative singular of ja', tag: expect.stringMatching(/^ppron12:sg:dat/) });
+      expect(res.text).not.toContain('"words"');
+      expect(a.lexemes.filter((x) => x.pos === 'noun').every((x) => x.gender)).toBe(true);
+    });
+
+    it('annotates every lesson of the catalogue (no annotation file missing or out of date)', () => {
+      expect(catalogue.annotationProblems).toEqual([]);
+      for (const l of catalogue.allLessons()) expect(catalogue.lessonAnnotations(l)).toBeDefined();
     });
 
     it('places lessons of mini stories under /beginner and the last lesson has no next', async () => {
@@ -152,6 +180,11 @@ describe('content API', () => {
         ...rest.flatMap((p) => p.sentences.flatMap((s) => [s.pl, s.en])),
         ...l.vocabulary.flatMap((v) => [v.pl, v.en]),
         ...l.questions.flatMap((q) => [q.question, q.questionEn, ...q.options]),
+        // the word annotations: forms ("genitive singular of pies") and meanings (not the shortest: "I", "and")
+        ...[
+          ...(catalogue.lessonAnnotations(l)?.blocks.flat().map((t) => t.form) ?? []),
+          ...(catalogue.lessonAnnotations(l)?.lexemes.map((x) => x.meaning) ?? []),
+        ].filter((x) => x.length > 8),
       ];
       return [...new Set(all)].filter((s) => !allowed.includes(s));
     }
@@ -171,7 +204,7 @@ describe('content API', () => {
       const expected = { status: 403, code: 'premium_required', message: 'This lesson is part of Premium', teaser };
       expect(res.body).toEqual({ ...expected, requestId: expect.any(String) });
       expect(ZPremiumRequiredResponseSchema.parse(res.body)).toEqual(res.body);
-      for (const key of ['paragraphs', 'vocabulary', 'questions', 'audio', 'audioUrl', 'summary']) {
+      for (const key of ['paragraphs', 'vocabulary', 'questions', 'audio', 'audioUrl', 'summary', 'annotations']) {
         expect(res.body).not.toHaveProperty(key);
         expect(res.body.teaser).not.toHaveProperty(key);
       }
@@ -210,7 +243,7 @@ describe('content API', () => {
       const res = await get('/api/content/lessons/complete-beginner/complete-beginner-2', token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        ...PREMIUM,
+        ...served(PREMIUM),
         path: '/complete-beginner/complete-beginner-2',
         prev: { slug: 'complete-beginner-1', title: FREE.title, path: '/complete-beginner/complete-beginner-1' },
         next: expect.objectContaining({ slug: 'complete-beginner-3' }),
@@ -225,7 +258,8 @@ describe('content API', () => {
       for (const l of catalogue.allLessons().filter((x) => x.premium).slice(0, 40)) {
         const res = await get(`/api/content/lessons/${l.hub}/${l.slug}`, token);
         expect(res.status).toBe(200);
-        expect(res.body.paragraphs).toEqual(l.paragraphs);
+        expect(res.body.paragraphs).toEqual(served(l).paragraphs);
+        expect(res.body.annotations).toEqual(catalogue.lessonAnnotations(l));
       }
     });
 

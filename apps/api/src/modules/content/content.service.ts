@@ -184,8 +184,14 @@ export class ContentService {
     const link = (l?: TLessonFile): TLessonLink | null =>
       l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
     const audioUrl = lessonAudioUrl(lesson);
+    const annotations = this.catalogue.lessonAnnotations(lesson);
     return {
       ...lesson,
+      // the file's `words:` choices are for the annotator, not for readers
+      paragraphs: lesson.paragraphs.map((p) => ({
+        sentences: p.sentences.map(({ words: _words, ...sentence }) => sentence),
+      })),
+      ...(annotations ? { annotations } : {}),
       path: lessonPath(lesson.hub, lesson.slug),
       ...(audioUrl ? { audioUrl } : {}),
       prev: link(prev),
@@ -260,11 +266,13 @@ export class ContentService {
   episode(slug: string): TPodcastEpisodeResponse {
     const entry = this.catalogue.episode(slug);
     if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No podcast episode "${slug}"`);
+    const annotations = this.catalogue.episodeAnnotations(slug);
     return {
       ...this.episodeSummary(entry),
       showNotesMarkdown: entry.body,
       showNotesHtml: renderMarkdown(entry.body),
-      transcript: entry.data.transcript,
+      transcript: entry.data.transcript.map(({ words: _words, ...line }) => line),
+      ...(annotations ? { annotations } : {}),
     };
   }
 

@@ -63,6 +63,10 @@ describe('fast lane', () => {
       expect(fast.text).toBe(first.text);
       expect(stable(fast.headers)).toEqual(stable(first.headers));
       expect(ZLessonResponseSchema.parse(fast.body).slug).toBe(FREE.slug);
+      // the word annotations ride along in the same bytes
+      expect(ZLessonResponseSchema.parse(fast.body).annotations?.blocks.length).toBe(
+        FREE.paragraphs.reduce((n, p) => n + p.sentences.length, 0),
+      );
 
       const reference = await request(slow.app).get(lessonUrl(FREE));
       expect(stable(fast.headers)).toEqual(stable(reference.headers));

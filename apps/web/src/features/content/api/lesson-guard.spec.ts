@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, ZLessonResponseSchema } from '@polski/contracts';
+import { ANNOTATION_POS, CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, ZLessonResponseSchema } from '@polski/contracts';
 import { makeLesson } from '../testing/lesson-fixture';
 import { toLessonResponse } from './lesson-guard';
 
@@ -42,6 +42,28 @@ const question = rec({
   options: field(fc.array(text, { minLength: c ? 2 : 1, maxLength: c ? 5 : 6 })),
   answer: field(int(0, c ? 1 : 5)),
 });
+const lexeme = rec({
+  lemma: field(text),
+  pos: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...ANNOTATION_POS) }, { weight: 1, arbitrary: fc.string() })),
+  meaning: field(text),
+  gender: field(text, true),
+  aspect: field(fc.constantFrom('perfective', 'imperfective', 'both', 'perf'), true),
+  partner: field(text, true),
+  kind: field(fc.constantFrom('person', 'place', 'other', 'city'), true),
+});
+const token = rec({
+  lexeme: field(int(0, 3)),
+  form: field(text),
+  tag: field(text, true),
+  meaning: field(text, true),
+  phrase: field(int(0, 3), true),
+});
+const annotations = rec({
+  version: field(fc.oneof({ weight: w, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) })),
+  lexemes: field(fc.array(lexeme, { maxLength: 3 })),
+  phrases: field(fc.array(rec({ text: field(text), meaning: field(text) }), { maxLength: 2 })),
+  blocks: field(fc.array(fc.array(token, { maxLength: 3 }), { maxLength: 3 })),
+});
 const link = fc.oneof(fc.constant(null), rec({ slug: field(fc.string()), title: field(fc.string()), path: field(fc.string()) }));
 return rec({
   hub: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...HUB_IDS) }, { weight: 1, arbitrary: fc.string() })),
@@ -61,6 +83,7 @@ return rec({
   questions: field(fc.array(question, { minLength: c ? 3 : 2, maxLength: 5 })),
   path: field(fc.string()),
   audioUrl: field(fc.string(), true),
+  annotations: field(annotations, true),
   prev: field(link),
   next: field(link),
   completed: field(fc.boolean()),

@@ -1,6 +1,9 @@
 import {
+  ANNOTATION_POS,
+  ASPECT_NAMES,
   CEFR_LEVELS,
   HUB_IDS,
+  NAME_KINDS,
   PARTS_OF_SPEECH,
   type TLessonLink,
   type TLessonResponse,
@@ -49,6 +52,36 @@ const isQuestion = (v: unknown) =>
   isInt(v.answer, 0) &&
   v.answer < (v.options as unknown[]).length;
 
+const absent = (v: TRecord, key: string) => !(key in v) || v[key] === undefined;
+
+// the word annotations (ZAnnotationsSchema), checked as strictly as the schema does
+const isIndex = (v: unknown) => isInt(v, 0);
+const optional = (v: TRecord, key: string, test: (x: unknown) => boolean) => absent(v, key) || test(v[key]);
+const isAnnotationPos = oneOf(ANNOTATION_POS);
+const isLexeme = (v: unknown) =>
+  strict(v, ['lemma', 'pos', 'meaning'], ['gender', 'aspect', 'partner', 'kind']) &&
+  isText(v.lemma) &&
+  isAnnotationPos(v.pos) &&
+  isText(v.meaning) &&
+  optional(v, 'gender', isText) &&
+  optional(v, 'aspect', oneOf(ASPECT_NAMES)) &&
+  optional(v, 'partner', isText) &&
+  optional(v, 'kind', oneOf(NAME_KINDS));
+const isTokenAnnotation = (v: unknown) =>
+  strict(v, ['lexeme', 'form'], ['tag', 'meaning', 'phrase']) &&
+  isIndex(v.lexeme) &&
+  isText(v.form) &&
+  optional(v, 'tag', isText) &&
+  optional(v, 'meaning', isText) &&
+  optional(v, 'phrase', isIndex);
+const isPhrase = (v: unknown) => strict(v, ['text', 'meaning']) && isText(v.text) && isText(v.meaning);
+const isAnnotations = (v: unknown) =>
+  strict(v, ['version', 'lexemes', 'phrases', 'blocks']) &&
+  v.version === 1 &&
+  arrayOf(v.lexemes, 0, Infinity, isLexeme) &&
+  arrayOf(v.phrases, 0, Infinity, isPhrase) &&
+  arrayOf(v.blocks, 0, Infinity, (b) => arrayOf(b, 0, Infinity, isTokenAnnotation));
+
 const REQUIRED = [
   'hub',
   'slug',
@@ -67,8 +100,7 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl'] as const;
-const absent = (v: TRecord, key: string) => !(key in v) || v[key] === undefined;
+const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations'] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -100,6 +132,7 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
     arrayOf(v.questions, 3, Infinity, isQuestion) &&
     typeof v.path === 'string' &&
     (absent(v, 'audioUrl') || typeof v.audioUrl === 'string') &&
+    (absent(v, 'annotations') || isAnnotations(v.annotations)) &&
     typeof v.completed === 'boolean';
   if (!ok) return null;
   const prev = toLink(v.prev);

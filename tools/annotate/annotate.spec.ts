@@ -1,0 +1,295 @@
+// The annotator (tools/annotate-content.ts, tools/annotate/): its rules on real sentences of the catalogue, the
+// coverage check, and the generated files being up to date. Run: npx jest -c tools/jest.config.js
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ZAnnotationsSchema, tokenize, type TTokenAnnotation } from '@polski/contracts';
+import {
+  ANNOTATIONS_DIR,
+  annotateCatalogue,
+  annotationContext,
+  annotationFile,
+  coverageOf,
+  formatAnnotationFile,
+  formatCoverage,
+  machineSenses,
+} from '../annotate-content';
+import { CONTENT_DIR, ROOT } from './data';
+import { annotateBlocks, type TBlockInput } from './engine';
+
+/** The hubs whose lexicon is complete: the check fails on any uncovered token there (the rest report only). */
+export const COMPLETE_HUBS = ['complete-beginner', 'mini-stories'];
+
+const ctx = annotationContext();
+/** Each token of one sentence (no choices: the rules alone) as "word=lemma: form [meaning]". */
+function annotate(text: string, en?: string, words?: TBlockInput['words']) {
+  const r = annotateBlocks([{ text, en, words }], ctx);
+  const a = r.annotations;
+  const tokens = tokenize(text);
+  const read = (t: TTokenAnnotation) => a.lexemes[t.lexeme];
+  return {
+    result: r,
+    get: (word: string) => {
+      const i = tokens.findIndex((t) => t.text === word);
+      if (i < 0) throw new Error(`no ${word} in ${text}`);
+      const t = a.blocks[0][i];
+      return {
+        ...read(t),
+        form: t.form,
+        tag: t.tag,
+        contextual: t.meaning ?? read(t).meaning,
+        phrase: t.phrase === undefined ? undefined : a.phrases[t.phrase],
+      };
+    },
+  };
+}
+
+describe('the annotator', () => {
+  describe('rules on sentences of the catalogue', () => {
+    it('prepositions govern the case of their noun (w Krakowie, z Warszawy, do pracy)', () => {
+      const s = annotate('To jest szkoła językowa w Krakowie.');
+      expect(s.get('w')).toMatchObject({ lemma: 'w', form: 'preposition with the locative', meaning: 'in' });
+      expect(s.get('Krakowie')).toMatchObject({
+        lemma: 'Kraków',
+        pos: 'name',
+        kind: 'place',
+        form: 'locative singular of Kraków',
+      });
+      expect(s.get('językowa')).toMatchObject({ form: 'nominative feminine singular of językowy' });
+      const z = annotate('Jestem Polką. Jestem z Warszawy.');
+      expect(z.get('z').form).toBe('preposition with the genitive');
+      expect(z.get('Warszawy').form).toBe('genitive singular of Warszawa');
+      expect(z.get('Polką')).toMatchObject({
+        lemma: 'Polka',
+        pos: 'noun',
+        form: 'instrumental singular of Polka',
+      });
+    });
+
+    it('every clause has its verb: mam is mieć, not mama; ma is mieć, not the poetic form of mój', () => {
+      expect(annotate('Mam na imię Piotr i mieszkam w Poznaniu.').get('Mam')).toMatchObject({
+        lemma: 'mieć',
+        form: '1st person singular, present tense, imperfective, of mieć',
+        aspect: 'imperfective',
+      });
+      const ma = annotate('Ma też kota. Kot ma na imię Filemon i ma dwa lata.');
+      expect(ma.get('Ma').lemma).toBe('mieć');
+      expect(ma.get('też')).toMatchObject({ lemma: 'też', pos: 'particle', meaning: 'too, also' });
+      expect(ma.get('kota')).toMatchObject({
+        lemma: 'kot',
+        form: 'accusative singular of kot',
+        gender: 'masculine animate',
+      });
+      // with a number, lata are years (rok), not summers (lato)
+      expect(ma.get('lata')).toMatchObject({ lemma: 'rok', form: 'accusative plural of rok' });
+    });
+
+    it('adjectives agree with their noun, before or after it; być takes the nominative', () => {
+      const s = annotate('Mieszkanie jest małe, ale ładne.');
+      expect(s.get('Mieszkanie')).toMatchObject({
+        lemma: 'mieszkanie',
+        pos: 'noun',
+        form: 'nominative singular of mieszkanie',
+        gender: 'neuter',
+      });
+      expect(s.get('małe').form).toBe('nominative neuter singular of mały');
+      const after = annotate('Na deser oboje lubimy lody czekoladowe.');
+      expect(after.get('czekoladowe').form).toBe('accusative non-masculine-personal plural of czekoladowy');
+      expect(after.get('lubimy').form).toBe('1st person plural, present tense, imperfective, of lubić');
+    });
+
+    it('jej before a noun is the possessive; the particle nie is not the pronoun nie (them)', () => {
+      expect(annotate('Dzisiaj są jej urodziny.').get('jej')).toMatchObject({
+        lemma: 'jej',
+        pos: 'pronoun',
+        meaning: 'her',
+      });
+      expect(annotate('Nie, nie jestem nowy.').get('nie')).toMatchObject({
+        lemma: 'nie',
+        form: 'particle',
+        meaning: 'not',
+      });
+    });
+
+    it('tenses, aspect and gender of past forms; the aspect partner from the lexicon', () => {
+      const s = annotate('Zrobiłam zupę pomidorową i wszystkim smakowała!');
+      expect(s.get('Zrobiłam')).toMatchObject({
+        lemma: 'zrobić',
+        form: '1st person singular feminine, past tense, perfective, of zrobić',
+        aspect: 'perfective',
+        partner: 'robić',
+      });
+      expect(s.get('zupę').form).toBe('accusative singular of zupa');
+      expect(annotate('Potem Marek szuka w łazience i w sypialni.').get('Potem')).toMatchObject({
+        lemma: 'potem',
+        pos: 'adverb',
+      });
+    });
+
+    it('reflexive verbs take their się (one expression), set phrases are found, names are names', () => {
+      const s = annotate('Iga też się uśmiecha i szybko wchodzi do środka.');
+      expect(s.get('uśmiecha')).toMatchObject({
+        lemma: 'uśmiechać się',
+        meaning: 'to smile',
+        partner: 'uśmiechnąć się',
+      });
+      expect(s.get('się').form).toBe('reflexive pronoun, part of uśmiechać się');
+      expect(s.get('się').phrase?.text).toBe('uśmiechać się');
+      expect(s.get('środka').phrase).toEqual({ text: 'do środka', meaning: 'inside' });
+      // no entry "robić się": się stays a pronoun of its own
+      expect(annotate('Kuba robi się czerwony jak pomidor.').get('się').form).toBe(
+        'reflexive pronoun (oneself, each other)',
+      );
+      const greet = annotate('Dzień dobry! Co dla państwa?');
+      expect(greet.get('Dzień').phrase).toEqual({ text: 'dzień dobry', meaning: 'good morning, hello' });
+      expect(greet.get('dobry').phrase?.text).toBe('dzień dobry');
+      const name = annotate('Paweł jest ze Szczecina.');
+      expect(name.get('Paweł')).toMatchObject({
+        lemma: 'Paweł',
+        pos: 'name',
+        kind: 'person',
+        form: 'nominative singular of Paweł',
+      });
+      expect(name.get('Szczecina')).toMatchObject({
+        pos: 'name',
+        kind: 'place',
+        form: 'genitive singular of Szczecin',
+      });
+    });
+
+    it('numbers in digits and Roman numerals are tokens of their own', () => {
+      const s = annotate('Na stemplu była data: lipiec 1994.');
+      expect(s.get('1994')).toMatchObject({
+        lemma: '1994',
+        pos: 'number',
+        form: 'number written in digits',
+        meaning: '1994',
+      });
+      expect(annotate('W XIX wieku Polski nie było na mapie.').get('XIX')).toMatchObject({
+        pos: 'number',
+        meaning: '19th',
+        form: 'Roman numeral 19 (read as an ordinal number)',
+      });
+    });
+
+    it("a sentence's choice outweighs the rules; a choice that matches nothing is reported", () => {
+      expect(annotate('Mnie też miło.').get('Mnie').form).not.toBe('dative singular of ja');
+      expect(
+        annotate('Mnie też miło.', undefined, { Mnie: { form: 'dative singular' } }).get('Mnie').form,
+      ).toBe('dative singular of ja');
+      const bad = annotate('Mnie też miło.', undefined, {
+        Mnie: { form: 'ablative singular' },
+        kot: { sense: 1 },
+      });
+      expect(bad.result.issues.filter((i) => i.kind === 'choice').map((i) => [i.kind, i.word])).toEqual([
+        ['choice', 'Mnie'],
+        ['choice', 'kot'],
+      ]);
+    });
+
+    it('the English line picks the lexicon sense it uses', () => {
+      // mieć: sense 1 "to have", sense 2 "to have to (must)"
+      expect(annotate('Mam psa.', 'I have a dog.').get('Mam').contextual).toBe('to have');
+    });
+  });
+
+  describe('the coverage check', () => {
+    it('counts a deliberately unannotated word as uncovered, and the strict check fails on it', () => {
+      const r = annotateBlocks([{ text: 'Kot je gwizdoklapę.' }], ctx);
+      expect(r.coverage[0]).toEqual(['covered', 'covered', 'uncovered']);
+      expect(r.issues).toEqual([expect.objectContaining({ kind: 'unknown', word: 'gwizdoklapę' })]);
+      expect(ZAnnotationsSchema.parse(r.annotations).blocks[0][2].form).toBe('not annotated yet');
+
+      // the command on a copy of a lesson with that word: report mode passes, --strict fails and names it
+      const dir = mkdtempSync(join(tmpdir(), 'annotate-'));
+      try {
+        cpSync(join(CONTENT_DIR, 'lexicon'), join(dir, 'lexicon'), { recursive: true });
+        const lesson = readFileSync(
+          join(CONTENT_DIR, 'lessons', 'complete-beginner', 'complete-beginner-1.yaml'),
+          'utf8',
+        );
+        cpSync(
+          join(CONTENT_DIR, 'lessons', 'complete-beginner', 'complete-beginner-1.yaml'),
+          join(dir, 'x.yaml'),
+        );
+        const changed = lesson.replace('pl: "Jestem studentką."', 'pl: "Jestem gwizdoklapą."');
+        expect(changed).not.toBe(lesson);
+        execFileSync('mkdir', ['-p', join(dir, 'lessons', 'complete-beginner')]);
+        writeFileSync(join(dir, 'lessons', 'complete-beginner', 'complete-beginner-1.yaml'), changed);
+        const run = (...args: string[]) => {
+          try {
+            return {
+              code: 0,
+              out: execFileSync(
+                join(ROOT, 'node_modules', '.bin', 'tsx'),
+                [join(ROOT, 'tools', 'annotate-content.ts'), '--content', dir, ...args],
+                { encoding: 'utf8' },
+              ),
+            };
+          } catch (e) {
+            const err = e as { status: number; stdout: string };
+            return { code: err.status, out: err.stdout };
+          }
+        };
+        const report = run('--coverage', '--issues');
+        expect(report.code).toBe(0);
+        expect(report.out).toMatch(/complete-beginner\/complete-beginner-1 #2 unknown "gwizdoklapą"/);
+        expect(report.out).toMatch(/complete-beginner\s+\d+\s+\d+\s+\d+\s+9\d\.\d %/);
+        const strict = run('--coverage', '--strict');
+        expect(strict.code).toBe(1);
+        expect(strict.out).toMatch(/uncovered tokens/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    const results = annotateCatalogue();
+
+    it(`is at 100 % with no unresolved ambiguity in ${COMPLETE_HUBS.join(', ')}; prints every hub's figures`, () => {
+      const rows = coverageOf(results);
+      // the per-hub report (docs/content.md, "Coverage"); the other hubs are in report mode until they reach 100 %
+      console.log(formatCoverage(rows));
+      for (const hub of COMPLETE_HUBS) {
+        const row = rows.find((r) => r.group === hub)!;
+        expect({ hub, uncovered: row.tokens - row.covered, ambiguous: row.ambiguous }).toEqual({
+          hub,
+          uncovered: 0,
+          ambiguous: 0,
+        });
+      }
+      const choiceProblems = results.flatMap(({ source, result }) =>
+        result.issues
+          .filter((i) => i.kind === 'choice')
+          .map((i) => `${source.group}/${source.slug}: ${i.detail}`),
+      );
+      expect(choiceProblems).toEqual([]);
+    });
+
+    it('the committed annotation files are what the annotator writes now (npx tsx tools/annotate-content.ts)', () => {
+      const stale = results
+        .filter(({ source, result }) => {
+          const path = join(ANNOTATIONS_DIR, source.out);
+          return (
+            !existsSync(path) ||
+            readFileSync(path, 'utf8') !== formatAnnotationFile(annotationFile(source, result))
+          );
+        })
+        .map(({ source }) => source.out);
+      expect(stale).toEqual([]);
+    });
+
+    it('the lexicon has no problems (no lemma in two files)', () => {
+      expect(ctx.lexicon.problems).toEqual([]);
+    });
+  });
+
+  describe('the lexicon pre-fill', () => {
+    it('takes short glosses the dictionary agrees on, verbs as "to ..."', () => {
+      expect(machineSenses(ctx, 'kot', 'noun')[0]).toBe('cat');
+      expect(machineSenses(ctx, 'robić', 'verb')[0]).toMatch(/^to (do|make)/);
+      expect(machineSenses(ctx, 'nieistniejącesłowo', 'noun')).toEqual([]);
+    });
+  });
+});
