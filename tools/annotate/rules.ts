@@ -491,15 +491,21 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
     const lemmaUpper = top.lemma.charAt(0) !== top.lemma.charAt(0).toLowerCase();
     const entry = ctx.lexicon.entries.get(top.lemma);
     const capital = s.token.text.charAt(0) !== s.lower.charAt(0);
-    const named = capital ? ctx.lexicon.entries.get(s.token.text) : undefined;
+    // a name of the lexicon written as such (Figa), or declined (Figą, Mruczku: its lemma capitalised)
+    const capitalLemma = top.lemma.charAt(0).toUpperCase() + top.lemma.slice(1);
+    const asWritten = capital ? ctx.lexicon.entries.get(s.token.text) : undefined;
+    const named =
+      asWritten?.pos === 'name' ? asWritten : capital ? ctx.lexicon.entries.get(capitalLemma) : undefined;
     if (s.choice?.name) s.name = s.choice.name;
     else if (
       named?.pos === 'name' &&
       !(s.initial && lexiconEntry(ctx, top.lemma, top.pos) && top.lemma !== s.token.text)
     ) {
-      // a name of the lexicon written as such (Figa, the dog), even where Morfologik knows a common word (figa)
+      // even where Morfologik knows a common word (figa, mruczek)
       s.name = named.kind ?? 'other';
-      if (top.lemma.toLowerCase() === s.lower) s.chosen = { ...top, lemma: s.token.text };
+      if (named === asWritten) {
+        if (top.lemma.toLowerCase() === s.lower) s.chosen = { ...top, lemma: s.token.text };
+      } else s.chosen = { ...top, lemma: capitalLemma };
     } else if (entry) {
       if (entry.pos === 'name') s.name = entry.kind ?? 'other';
     } else if (lemmaUpper && capital) s.name = 'other';
