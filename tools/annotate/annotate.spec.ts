@@ -20,7 +20,7 @@ import { CONTENT_DIR, ROOT } from './data';
 import { annotateBlocks, type TBlockInput } from './engine';
 
 /** The hubs whose lexicon is complete: the check fails on any uncovered token there (the rest report only). */
-export const COMPLETE_HUBS = ['complete-beginner', 'mini-stories', 'int-mini-stories'];
+export const COMPLETE_HUBS = ['complete-beginner', 'mini-stories', 'int-mini-stories', 'listening-practice'];
 
 const ctx = annotationContext();
 /** Each token of one sentence (no choices: the rules alone) as "word=lemma: form [meaning]". */
@@ -210,6 +210,12 @@ describe('the annotator', () => {
         'you (to a woman, formal)',
       );
       expect(annotate('Tak, dziękuję.').get('Tak').contextual).toBe('yes');
+    });
+
+    it('o before an hour is "at", with the ordinal or the hour noun of the lexicon (o trzeciej, o szóstej)', () => {
+      expect(annotate('Wyszedłem o szóstej rano.').get('o').contextual).toBe('at (a time)');
+      expect(annotate('Wracam o osiemnastej.').get('o').contextual).toBe('at (a time)');
+      expect(annotate('Rozmawiamy o pracy.').get('o').contextual).not.toBe('at (a time)');
     });
   });
 

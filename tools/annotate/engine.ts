@@ -117,7 +117,17 @@ const HOURS: Record<string, string> = {
   dziesiąty: 'ten',
   jedenasty: 'eleven',
   dwunasty: 'twelve',
+  trzynasty: 'thirteen',
+  czternasty: 'fourteen',
+  piętnasty: 'fifteen',
+  szesnasty: 'sixteen',
+  siedemnasty: 'seventeen',
+  osiemnasty: 'eighteen',
+  dziewiętnasty: 'nineteen',
+  dwudziesty: 'twenty',
 };
+/** The hour of an ordinal or of the lexicon's hour noun (szósta "six o'clock": szósty), else undefined. */
+const hourOf = (lemma: string) => HOURS[lemma] ?? HOURS[lemma.replace(/ia$/, 'i').replace(/a$/, 'y')];
 const POSSESSIVE = new Map([
   ['jego', 'his, its'],
   ['jej', 'her'],
@@ -530,7 +540,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           !s.choice &&
           lemma === 'o' &&
           hourAfter &&
-          HOURS[hourAfter.lemma] &&
+          hourOf(hourAfter.lemma) &&
           hourAfter.f.cases.includes('loc')
         )
           contextual = 'at (a time)';
