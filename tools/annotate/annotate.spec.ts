@@ -20,7 +20,14 @@ import { CONTENT_DIR, ROOT } from './data';
 import { annotateBlocks, type TBlockInput } from './engine';
 
 /** The hubs whose lexicon is complete: the check fails on any uncovered token there (the rest report only). */
-export const COMPLETE_HUBS = ['complete-beginner', 'mini-stories', 'short-stories', 'beginner-moon-story'];
+export const COMPLETE_HUBS = [
+  'complete-beginner',
+  'mini-stories',
+  'int-mini-stories',
+  'short-stories',
+  'beginner-moon-story',
+  'listening-practice',
+];
 
 const ctx = annotationContext();
 /** Each token of one sentence (no choices: the rules alone) as "word=lemma: form [meaning]". */
@@ -203,6 +210,30 @@ describe('the annotator', () => {
     it('the English line picks the lexicon sense it uses', () => {
       // mieć: sense 1 "to have", sense 2 "to have to (must)"
       expect(annotate('Mam psa.', 'I have a dog.').get('Mam').contextual).toBe('to have');
+      // and the sense of a set phrase: na razie is "see you, bye for now", or "for now, so far"
+      const razie = annotate(
+        'Na razie bardziej przypominał zapasy.',
+        'So far it looked more like wrestling.',
+      );
+      expect(razie.get('razie').phrase).toEqual({ text: 'na razie', meaning: 'for now, so far' });
+      expect(annotate('Na razie!', 'See you!').get('razie').phrase?.meaning).toBe('see you, bye for now');
+    });
+
+    it('pan and pani before a name are titles (Mr, Mrs); tak before an adjective or adverb is "so"', () => {
+      const s = annotate('Pan Heniek westchnął, a pani Krystyna zaczęła się śmiać tak głośno.');
+      expect(s.get('Pan').contextual).toBe('Mr');
+      expect(s.get('pani').contextual).toBe('Mrs, Ms');
+      expect(s.get('tak').contextual).toBe('so');
+      expect(annotate('Jaką książkę przeczytała pani ostatnio?').get('pani').contextual).toBe(
+        'you (to a woman, formal)',
+      );
+      expect(annotate('Tak, dziękuję.').get('Tak').contextual).toBe('yes');
+    });
+
+    it('o before an hour is "at", with the ordinal or the hour noun of the lexicon (o trzeciej, o szóstej)', () => {
+      expect(annotate('Wyszedłem o szóstej rano.').get('o').contextual).toBe('at (a time)');
+      expect(annotate('Wracam o osiemnastej.').get('o').contextual).toBe('at (a time)');
+      expect(annotate('Rozmawiamy o pracy.').get('o').contextual).not.toBe('at (a time)');
     });
   });
 

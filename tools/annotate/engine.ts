@@ -100,6 +100,9 @@ const PRONOUN_LEMMAS = new Set(
 /** What an uncovered token ships with (the coverage check fails on it). */
 export const NOT_YET = 'not annotated yet';
 export const NO_MEANING = '(no meaning yet)';
+/** The lexicon sense of a title before a name (pan Heniek, pani Krystyna). */
+const TITLES: Record<string, string> = { pan: 'Mr', pani: 'Mrs, Ms' };
+
 /** Ordinal numerals as hours: o trzeciej "at three". */
 const HOURS: Record<string, string> = {
   pierwszy: 'one',
@@ -114,7 +117,17 @@ const HOURS: Record<string, string> = {
   dziesiąty: 'ten',
   jedenasty: 'eleven',
   dwunasty: 'twelve',
+  trzynasty: 'thirteen',
+  czternasty: 'fourteen',
+  piętnasty: 'fifteen',
+  szesnasty: 'sixteen',
+  siedemnasty: 'seventeen',
+  osiemnasty: 'eighteen',
+  dziewiętnasty: 'nineteen',
+  dwudziesty: 'twenty',
 };
+/** The hour of an ordinal or of the lexicon's hour noun (szósta "six o'clock": szósty), else undefined. */
+const hourOf = (lemma: string) => HOURS[lemma] ?? HOURS[lemma.replace(/ia$/, 'i').replace(/a$/, 'y')];
 const POSSESSIVE = new Map([
   ['jego', 'his, its'],
   ['jej', 'her'],
@@ -431,6 +444,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         const text = words.join(' ');
         const lx = lexiconEntry(ctx, text, 'phrase');
         const meaning =
+          (lx && block.en ? senseForEnglish(lx.senses, block.en) : undefined) ??
           lx?.senses[0] ??
           dictionaryMeaning(ctx.dict, text, 'interjection') ??
           dictionaryMeaning(ctx.dict, text, 'adverb');
@@ -449,7 +463,10 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
       if (s.reflexiveWith === undefined || !s.chosen || s.chosen.f.cls === 'siebie') continue;
       const text = `${s.chosen.lemma} się`;
       const entry = lexiconEntry(ctx, text, 'verb');
-      const meaning = entry?.senses[0] ?? dictionaryMeaning(ctx.dict, text, 'verb');
+      const meaning =
+        (entry && block.en ? senseForEnglish(entry.senses, block.en) : undefined) ??
+        entry?.senses[0] ??
+        dictionaryMeaning(ctx.dict, text, 'verb');
       if (!meaning) continue;
       const p = phraseOf({ text, meaning });
       const sie = states[s.reflexiveWith];
@@ -523,13 +540,21 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           !s.choice &&
           lemma === 'o' &&
           hourAfter &&
-          HOURS[hourAfter.lemma] &&
+          hourOf(hourAfter.lemma) &&
           hourAfter.f.cases.includes('loc')
         )
           contextual = 'at (a time)';
         const before = states[s.index - 1];
         if (!s.choice && HOURS[lemma] && before?.lower === 'o' && r.f.cases.includes('loc'))
           contextual = `${HOURS[lemma]} (o'clock)`;
+        // a title before a name: pan Heniek "Mr", pani Krystyna "Mrs, Ms"; tak before an adjective or adverb: "so"
+        const after = states[s.index + 1];
+        if (!s.choice && entry && after && !/[.,;:!?()„”"—–…]/.test(after.before)) {
+          const title = TITLES[lemma];
+          if (title && after.name && entry.senses.includes(title)) contextual = title;
+          const degree = after.chosen && /^(adj|adv|ppas|pact)/.test(after.chosen.tag);
+          if (lemma === 'tak' && degree && entry.senses.includes('so')) contextual = 'so';
+        }
         if (contextual && contextual !== lx.meaning) ann.meaning = contextual;
         if (!lx.meaning && contextual) {
           lx.meaning = contextual;
@@ -662,17 +687,18 @@ function contextualMeaning(
   const c = s.choice;
   if (c?.meaning) return c.meaning;
   if (c?.sense && entry) return entry.senses[c.sense - 1];
-  if (entry && entry.senses.length > 1 && block.en) {
-    // a later sense whose words the English line has, where sense 1's do not appear
-    const en = englishWords(block.en);
-    const hits = (sense: string) =>
-      [...englishWords(sense)].filter((w) => w.length > 2 && w !== 'the' && en.has(w)).length;
-    if (hits(entry.senses[0]) === 0) {
-      const better = entry.senses.find((sense, i) => i > 0 && hits(sense) > 0);
-      if (better) return better;
-    }
-  }
+  if (entry && block.en) return senseForEnglish(entry.senses, block.en);
   return undefined;
+}
+
+/** A later sense whose words the English line has, where sense 1's do not appear (a word's or a phrase's). */
+function senseForEnglish(senses: string[], enLine: string): string | undefined {
+  if (senses.length < 2) return undefined;
+  const en = englishWords(enLine);
+  const hits = (sense: string) =>
+    [...englishWords(sense)].filter((w) => w.length > 2 && w !== 'the' && en.has(w)).length;
+  if (hits(senses[0]) > 0) return undefined;
+  return senses.find((sense, i) => i > 0 && hits(sense) > 0);
 }
 
 export const CASE_NAMES = CASES;
