@@ -292,6 +292,22 @@ export function lexiconEntry(ctx: TContext, lemma: string, pos?: string): TLexic
   return undefined;
 }
 
+/** The word at i is a form of "ten" that agrees (number, case, gender) with a noun right after it. */
+function modifiesNextNoun(states: TTokenState[], i: number): boolean {
+  const next = states[i + 1];
+  if (!next || /[.,;:!?()—–„”"]/.test(next.before)) return false;
+  const these = states[i].readings.filter((r) => r.lemma === 'ten' && r.f.cls === 'adj');
+  const nouns = next.readings.filter((r) => r.f.cls === 'subst');
+  return these.some((a) =>
+    nouns.some(
+      (n) =>
+        a.f.number === n.f.number &&
+        a.f.cases.some((c) => n.f.cases.includes(c)) &&
+        a.f.genders.some((g) => n.f.genders.includes(g)),
+    ),
+  );
+}
+
 /** Multi-word entries of the lexicon (and pl-en's), as word lists by first word. */
 export function phraseIndex(ctx: TContext): Map<string, string[][]> {
   const index = new Map<string, string[][]>();
@@ -430,6 +446,9 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           continue;
         const text = words.join(' ');
         const lx = lexiconEntry(ctx, text, 'phrase');
+        // a dictionary expression that ends in a form of "ten" agreeing with the noun after it is no expression
+        // there: "w tym, że" (in that), but "w tym miejscu" (in this place)
+        if (!lx && modifiesNextNoun(states, i + words.length - 1)) continue;
         const meaning =
           lx?.senses[0] ??
           dictionaryMeaning(ctx.dict, text, 'interjection') ??
