@@ -148,6 +148,13 @@ describe('the annotator', () => {
       expect(tym.get('tym').phrase?.text).toBe('w tym');
       expect(tym.get('miejscu').phrase).toBeUndefined();
       expect(annotate('Ja jestem w tym klubie od herbaty.').get('tym').phrase).toBeUndefined();
+      // a word Morfologik lacks, capitalised at the start of a sentence, is the lexicon's common word, not a name
+      expect(
+        annotate('Super. Gdybyś czegoś zapomniał, musiałbyś przyjść jeszcze raz.').get('Gdybyś'),
+      ).toMatchObject({
+        lemma: 'gdybyś',
+        pos: 'conjunction',
+      });
       const greet = annotate('Dzień dobry! Co dla państwa?');
       expect(greet.get('Dzień').phrase).toEqual({ text: 'dzień dobry', meaning: 'good morning, hello' });
       expect(greet.get('dobry').phrase?.text).toBe('dzień dobry');

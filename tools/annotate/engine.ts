@@ -137,6 +137,12 @@ const ordinalSuffix = (n: number) =>
 
 const isUpper = (s: string) => s !== s.toLowerCase() && s.charAt(0) === s.charAt(0).toUpperCase();
 
+/** A capitalised word Morfologik lacks that starts its sentence and is a common word of the lexicon (Gdybyś). */
+const commonWordAtStart = (s: TTokenState, ctx: TContext): boolean => {
+  const entry = s.initial ? lexiconEntry(ctx, s.lower) : undefined;
+  return !!entry && entry.pos !== 'name';
+};
+
 /** The lemma a reading shows: personal pronouns by gender and number (jej -> ona), reflexive forms -> siebie. */
 export function displayLemma(r: { lemma: string; tag: string; f?: TTagFields }, word: string): string {
   const f = r.f ?? parseTag(r.tag);
@@ -566,7 +572,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
             kind: 'ambiguous',
             detail: s.ambiguous.join(' | '),
           });
-      } else if (s.name || isUpper(token.text)) {
+      } else if (s.name || (isUpper(token.text) && !commonWordAtStart(s, ctx))) {
         const entry = lexiconEntry(ctx, choice?.lemma ?? token.text);
         const kind = choice?.name ?? entry?.kind ?? s.name ?? 'other';
         lx = {
