@@ -24,8 +24,10 @@ export const COMPLETE_HUBS = [
   'complete-beginner',
   'mini-stories',
   'int-mini-stories',
+  'yt-stories',
   'short-stories',
   'beginner-moon-story',
+  'practical-dialogues',
   'listening-practice',
 ];
 
@@ -145,10 +147,23 @@ describe('the annotator', () => {
       expect(s.get('się').form).toBe('reflexive pronoun, part of uśmiechać się');
       expect(s.get('się').phrase?.text).toBe('uśmiechać się');
       expect(s.get('środka').phrase).toEqual({ text: 'do środka', meaning: 'inside' });
-      // no entry "robić się": się stays a pronoun of its own
-      expect(annotate('Kuba robi się czerwony jak pomidor.').get('się').form).toBe(
+      // no entry "drapać się": się stays a pronoun of its own; with the entry "robić się", robi takes its się
+      expect(annotate('Kuba drapie się po głowie.').get('się').form).toBe(
         'reflexive pronoun (oneself, each other)',
       );
+      expect(annotate('Kuba robi się czerwony jak pomidor.').get('robi').lemma).toBe('robić się');
+      // a dictionary expression ending in a form of "ten" that agrees with the noun after it is no expression there
+      const tym = annotate('Problem w tym, że ten targ działa w tym miejscu od średniowiecza.');
+      expect(tym.get('tym').phrase?.text).toBe('w tym');
+      expect(tym.get('miejscu').phrase).toBeUndefined();
+      expect(annotate('Ja jestem w tym klubie od herbaty.').get('tym').phrase).toBeUndefined();
+      // a word Morfologik lacks, capitalised at the start of a sentence, is the lexicon's common word, not a name
+      expect(
+        annotate('Super. Gdybyś czegoś zapomniał, musiałbyś przyjść jeszcze raz.').get('Gdybyś'),
+      ).toMatchObject({
+        lemma: 'gdybyś',
+        pos: 'conjunction',
+      });
       const greet = annotate('Dzień dobry! Co dla państwa?');
       expect(greet.get('Dzień').phrase).toEqual({ text: 'dzień dobry', meaning: 'good morning, hello' });
       expect(greet.get('dobry').phrase?.text).toBe('dzień dobry');

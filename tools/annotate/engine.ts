@@ -150,6 +150,12 @@ const ordinalSuffix = (n: number) =>
 
 const isUpper = (s: string) => s !== s.toLowerCase() && s.charAt(0) === s.charAt(0).toUpperCase();
 
+/** A capitalised word Morfologik lacks that starts its sentence and is a common word of the lexicon (Gdybyś). */
+const commonWordAtStart = (s: TTokenState, ctx: TContext): boolean => {
+  const entry = s.initial ? lexiconEntry(ctx, s.lower) : undefined;
+  return !!entry && entry.pos !== 'name';
+};
+
 /** The lemma a reading shows: personal pronouns by gender and number (jej -> ona), reflexive forms -> siebie. */
 export function displayLemma(r: { lemma: string; tag: string; f?: TTagFields }, word: string): string {
   const f = r.f ?? parseTag(r.tag);
@@ -305,6 +311,22 @@ export function lexiconEntry(ctx: TContext, lemma: string, pos?: string): TLexic
   return undefined;
 }
 
+/** The word at i is a form of "ten" that agrees (number, case, gender) with a noun right after it. */
+function modifiesNextNoun(states: TTokenState[], i: number): boolean {
+  const next = states[i + 1];
+  if (!next || /[.,;:!?()—–„”"]/.test(next.before)) return false;
+  const these = states[i].readings.filter((r) => r.lemma === 'ten' && r.f.cls === 'adj');
+  const nouns = next.readings.filter((r) => r.f.cls === 'subst');
+  return these.some((a) =>
+    nouns.some(
+      (n) =>
+        a.f.number === n.f.number &&
+        a.f.cases.some((c) => n.f.cases.includes(c)) &&
+        a.f.genders.some((g) => n.f.genders.includes(g)),
+    ),
+  );
+}
+
 /** Multi-word entries of the lexicon (and pl-en's), as word lists by first word. */
 export function phraseIndex(ctx: TContext): Map<string, string[][]> {
   const index = new Map<string, string[][]>();
@@ -443,6 +465,9 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
           continue;
         const text = words.join(' ');
         const lx = lexiconEntry(ctx, text, 'phrase');
+        // a dictionary expression that ends in a form of "ten" agreeing with the noun after it is no expression
+        // there: "w tym, że" (in that), but "w tym miejscu" (in this place)
+        if (!lx && modifiesNextNoun(states, i + words.length - 1)) continue;
         const meaning =
           (lx && block.en ? senseForEnglish(lx.senses, block.en) : undefined) ??
           lx?.senses[0] ??
@@ -572,7 +597,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
             kind: 'ambiguous',
             detail: s.ambiguous.join(' | '),
           });
-      } else if (s.name || isUpper(token.text)) {
+      } else if (s.name || (isUpper(token.text) && !commonWordAtStart(s, ctx))) {
         const entry = lexiconEntry(ctx, choice?.lemma ?? token.text);
         const kind = choice?.name ?? entry?.kind ?? s.name ?? 'other';
         lx = {
