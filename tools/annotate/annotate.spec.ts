@@ -29,6 +29,8 @@ export const COMPLETE_HUBS = [
   'beginner-moon-story',
   'practical-dialogues',
   'listening-practice',
+  'history-of-poland',
+  'podcast',
 ];
 
 const ctx = annotationContext();
