@@ -164,6 +164,33 @@ describe('one-tap reading in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('"All forms" from a popover: the inflection table, with the tapped form highlighted', async () => {
+    const lesson = await lessonJson(...LESSONS[0]);
+    const expected = expectedWords(lesson);
+    const a = lesson.annotations as TAnnotations;
+    // the first noun of the text
+    const sentences = lesson.paragraphs.flatMap((p) => p.sentences.map((s) => s.pl));
+    const nouns = sentences.flatMap((text, i) =>
+      tokenize(text)
+        .map((t, ti) => ({ t, token: a.blocks[i][ti] }))
+        .filter(({ t }) => t.kind === 'word'),
+    );
+    const at = nouns.findIndex(({ token }) => a.lexemes[token.lexeme].pos === 'noun' && token.tag);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const { page, apiRequests, errors } = await openLesson(lesson);
+    await page.locator('.lesson-text button.word').nth(at).click();
+    const dialog = page.getByRole('dialog', { name: expected[at].word, exact: true });
+    await dialog.getByRole('button', { name: 'All forms' }).click();
+    const table = dialog.getByRole('table').first();
+    await table.waitFor();
+    expect(await table.locator('caption').innerText()).toContain(expected[at].lemma);
+    const seen = await table.locator('td.is-seen').allInnerTexts();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((cell) => cell.toLowerCase().includes(expected[at].word.toLowerCase()))).toBe(true);
+    expect(apiRequests).toEqual([expect.stringMatching(/^GET .*\/api\/words\/inflection\?lemma=/)]);
+    expect(errors).toEqual([]);
+  });
+
   it('the longest free lesson: every word explained, no API request; the popover timing recorded', async () => {
     const lesson = await lessonJson(...LESSONS[1]);
     const expected = expectedWords(lesson);

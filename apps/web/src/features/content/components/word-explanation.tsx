@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { InflectionTables, inflectionPos } from '../../inflection';
 import { speakOnce, useSpeechSupport } from '../hooks/use-speech';
 import type { TWordInfo } from './word-annotation';
-
-/** Parts of speech the paradigm file can decline or conjugate ("All forms"). */
-export const INFLECTING_POS: readonly string[] = ['noun', 'adjective', 'pronoun', 'verb', 'numeral'];
 
 export interface TWordExplanationProps {
   word: string;
   info: TWordInfo;
-  /** Opens the word's inflection table ("All forms"); absent where there is none to show. */
-  onAllForms?: () => void;
+}
+
+/** The inflection route's part of speech for an annotated word (a name declines as a noun), or null. */
+function tablePos({ lexeme, token }: TWordInfo) {
+  if (!token.tag) return null;
+  if (lexeme.pos === 'name') return token.tag.startsWith('subst:') ? 'noun' : null;
+  return inflectionPos(lexeme.pos);
 }
 
 /**
  * A word of the lesson explained from the lesson's own annotations (no request): the form it is in, its
  * dictionary form with the meaning in this sentence, gender or aspect and aspect partner, the phrase it belongs
- * to, and a button that says it in the browser's Polish voice.
+ * to, a button that says it in the browser's Polish voice, and "All forms": the lemma's inflection table (loaded
+ * on demand) with this form highlighted.
  */
-export function WordExplanation({ word, info, onAllForms }: TWordExplanationProps) {
+export function WordExplanation({ word, info }: TWordExplanationProps) {
   const { token, lexeme, phrase } = info;
+  const formsId = useId();
+  const [formsShown, setFormsShown] = useState(false);
+  const pos = tablePos(info);
   const meaning = token.meaning ?? lexeme.meaning;
   const grammar = [
     lexeme.gender,
@@ -50,12 +57,23 @@ export function WordExplanation({ word, info, onAllForms }: TWordExplanationProp
       ) : null}
       <div className="word-explain-actions">
         <HearButton text={word} />
-        {onAllForms ? (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onAllForms}>
-            All forms
+        {pos ? (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            aria-expanded={formsShown}
+            aria-controls={formsId}
+            onClick={() => setFormsShown((v) => !v)}
+          >
+            {formsShown ? 'Hide forms' : 'All forms'}
           </button>
         ) : null}
       </div>
+      {pos ? (
+        <div id={formsId} className="word-explain-forms" hidden={!formsShown}>
+          {formsShown ? <InflectionTables lemma={lexeme.lemma} pos={pos} tag={token.tag} /> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -246,6 +246,43 @@ describe('LessonText with annotations: one-tap reading from the lesson answer', 
     expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'Krakowie', lang: 'pl-PL' }));
   });
 
+  it('"All forms" opens the lemma’s inflection table with the tapped form highlighted; words that do not inflect have none', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        lemma: 'studentka',
+        pos: 'noun',
+        tables: [
+          {
+            title: 'Declension',
+            columns: ['Singular', 'Plural'],
+            rows: [
+              { label: 'Nominative', cells: [{ forms: ['studentka'], tags: ['subst:sg:nom:f'] }, { forms: ['studentki'], tags: ['subst:pl:nom:f'] }] },
+              { label: 'Instrumental', cells: [{ forms: ['studentką'], tags: ['subst:sg:inst:f'] }, { forms: ['studentkami'], tags: ['subst:pl:inst:f'] }] },
+            ],
+          },
+        ],
+      }),
+    );
+    const { user } = renderAnnotated();
+    await user.click(screen.getByRole('button', { name: 'Cześć' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'All forms' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'studentką' }));
+    const popover = screen.getByRole('dialog', { name: 'studentką' });
+    const allForms = within(popover).getByRole('button', { name: 'All forms' });
+    expect(allForms).toHaveAttribute('aria-expanded', 'false');
+    await user.click(allForms);
+    const table = await within(popover).findByRole('table', { name: /Declension/ });
+    expect(table.querySelector('td.is-seen')).toHaveTextContent('studentką');
+    expect(within(popover).getByRole('button', { name: 'Hide forms' })).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').search).toBe(
+      '?lemma=studentka&pos=noun',
+    );
+    // the popover is still open and Escape still gives focus back to the word
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'studentką' })).toHaveFocus();
+  });
+
   it('a sentence whose block does not fit its words falls back to the look-up', async () => {
     serve();
     const annotations = makeAnnotations();

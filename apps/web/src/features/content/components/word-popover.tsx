@@ -22,8 +22,6 @@ export interface TWordPopoverProps {
   anchor: HTMLElement;
   /** The word explained by the lesson's annotations; absent (an older answer): the dictionary look-up instead. */
   info?: TWordInfo | null;
-  /** "All forms": the word's inflection table (annotated words that inflect). */
-  onAllForms?: () => void;
   sentenceShown: boolean;
   /** Shows or hides the sentence's translation; absent while every translation is shown. */
   onToggleSentence?: () => void;
@@ -48,7 +46,6 @@ export function WordPopover({
   word,
   anchor,
   info,
-  onAllForms,
   sentenceShown,
   onToggleSentence,
   onClose,
@@ -121,7 +118,7 @@ export function WordPopover({
       </div>
       <div id={bodyId} className="word-popover-body" aria-live="polite">
         {info ? (
-          <WordExplanation word={word} info={info} onAllForms={onAllForms} />
+          <WordExplanation word={word} info={info} />
         ) : lookup.isPending || (needsEnglish && english.isPending) ? (
           <p className="word-popover-muted" role="status">
             Looking up…
