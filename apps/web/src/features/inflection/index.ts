@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import { INFLECTION_POS, type TInflectionPos } from '@polski/contracts';
+import type { TInflectionPos } from '@polski/contracts';
 import type { TInflectionTablesProps } from './components/inflection-tables';
 
 export type { TInflectionTablesProps };
@@ -16,6 +16,9 @@ export function InflectionTables(props: TInflectionTablesProps) {
     createElement(Tables, props),
   );
 }
+
+/** INFLECTION_POS of the contracts, written out: its module builds zod schemas, kept off the lesson's first paint. */
+const INFLECTION_POS = ['noun', 'adjective', 'pronoun', 'verb'] as const satisfies readonly TInflectionPos[];
 
 /** The part of speech the inflection route takes for a word's part of speech, or null (nothing to inflect). */
 export function inflectionPos(pos: string | undefined): TInflectionPos | null {

@@ -38,7 +38,8 @@ describe('LessonText: translations on demand', () => {
     const popover = screen.getByRole('dialog', { name: 'Mieszkam' });
     expect(popover).toHaveFocus();
     await user.tab(); // Close
-    await user.tab(); // no voice in jsdom, so no Hear it button: the translation
+    await user.tab(); // no voice in jsdom, so no Hear it button: All forms
+    await user.tab(); // the translation
     expect(within(popover).getByRole('button', { name: 'Show sentence translation' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('I live in Kraków.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TAnnotations, TSentence } from '@polski/contracts';
 import { splitWords, type TTextPiece } from './split-words';
 import { annotateSentences } from './word-annotation';
@@ -67,6 +67,11 @@ export function LessonText({ paragraphs, showAll, current = -1, annotations }: T
   }, [pieces]);
 
   const popover = openWord;
+  const openAt = useCallback(
+    (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) =>
+      setOpenWord((o) => (o?.index === wordIndex ? null : { word, index: wordIndex, sentence, anchor })),
+    [],
+  );
   const closeWord = (returnFocus: boolean) => {
     const anchor = openWord?.anchor;
     setOpenWord(null);
@@ -99,24 +104,25 @@ export function LessonText({ paragraphs, showAll, current = -1, annotations }: T
         const items = p.sentences.map((s, si) => {
           const index = first + si;
           const shown = showAll || revealed.has(index);
+          const firstWord = wordOffsets[pi][si];
+          const words = pieces[pi][si];
+          const count = words.filter((x) => x.kind === 'word').length;
+          // a sentence re-renders only when its own words change state (a tap keeps the rest of the text as it is)
+          const mine = (i: number) => (i >= firstWord && i < firstWord + count ? i : -1);
           return (
             <Sentence
               key={index}
+              index={index}
               sentence={s}
               shown={shown}
               active={current === index}
               dialogue={isDialogue}
-              words={{
-                pieces: pieces[pi][si],
-                first: wordOffsets[pi][si],
-                tabStop,
-                open: popover?.index ?? -1,
-                onFocus: setTabStop,
-                onOpen: (word, wordIndex, anchor) =>
-                  setOpenWord((o) =>
-                    o?.index === wordIndex ? null : { word, index: wordIndex, sentence: index, anchor },
-                  ),
-              }}
+              pieces={words}
+              first={firstWord}
+              tabStop={mine(tabStop)}
+              open={mine(popover?.index ?? -1)}
+              onFocus={setTabStop}
+              onOpen={openAt}
             />
           );
         });
@@ -149,9 +155,9 @@ interface TSentenceWords {
   pieces: TTextPiece[];
   /** Index (through the whole text) of this sentence's first word. */
   first: number;
-  /** The one word that Tab reaches. */
+  /** The one word that Tab reaches, if it is in this sentence, else -1. */
   tabStop: number;
-  /** The word whose entry is open, or -1. */
+  /** The word whose entry is open, if it is in this sentence, else -1. */
   open: number;
   onFocus: (index: number) => void;
   onOpen: (word: string, index: number, anchor: HTMLElement) => void;
@@ -162,22 +168,25 @@ function flatWordStart(wordOffsets: number[][], sentence: number): number {
   return wordOffsets.flat()[sentence] ?? 0;
 }
 
-function Sentence({
+const Sentence = memo(function Sentence({
+  index,
   sentence,
   shown,
   active,
   dialogue,
-  words,
-}: {
+  onOpen,
+  ...words
+}: Omit<TSentenceWords, 'onOpen'> & {
+  index: number;
   sentence: TSentence;
   shown: boolean;
   active: boolean;
   dialogue: boolean;
-  words: TSentenceWords;
+  onOpen: (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) => void;
 }) {
   const polish = (
     <span className="sentence-words">
-      <SentenceWords {...words} />
+      <SentenceWords {...words} onOpen={(word, wordIndex, anchor) => onOpen(word, wordIndex, index, anchor)} />
     </span>
   );
   const body = (
@@ -202,7 +211,7 @@ function Sentence({
       {body}{' '}
     </span>
   );
-}
+});
 
 function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen }: TSentenceWords) {
   return pieces.map((piece, i) => {

@@ -1,4 +1,14 @@
-import { tokenize, type TAnnotations, type TLexeme, type TPhrase, type TTokenAnnotation } from '@polski/contracts';
+import type { TAnnotations, TLexeme, TPhrase, TTokenAnnotation } from '@polski/contracts';
+
+/**
+ * The tokens of `tokenize` (@polski/contracts annotations.ts): words (split-words.ts's pattern) and numbers in
+ * digits, in order; true for a word. Written out here because annotations.ts builds zod schemas when loaded and the
+ * lesson page keeps zod off its first paint (docs/performance.md); word-annotation.spec.ts holds the two equal.
+ */
+const TOKEN = /\p{L}+(?:-\p{L}+)*|\d+(?:[.,:]\d+)*/gu;
+export function tokenKinds(text: string): boolean[] {
+  return Array.from(text.matchAll(TOKEN), (m) => !/^\d/.test(m[0]));
+}
 
 /** What the popover shows for one word of the text, straight from the lesson answer's annotations. */
 export interface TWordInfo {
@@ -20,11 +30,11 @@ export function annotateSentences(
   return sentences.map((text, i) => {
     const block = annotations?.blocks[i];
     if (!annotations || !block) return null;
-    const tokens = tokenize(text);
-    if (tokens.length !== block.length) return null;
+    const kinds = tokenKinds(text);
+    if (kinds.length !== block.length) return null;
     const out: TWordInfo[] = [];
-    for (const [t, token] of tokens.entries()) {
-      if (token.kind !== 'word') continue;
+    for (const [t, isWord] of kinds.entries()) {
+      if (!isWord) continue;
       const a = block[t];
       const lexeme = annotations.lexemes[a.lexeme];
       if (!lexeme) return null;
