@@ -80,6 +80,20 @@ describe('the word checker in a browser', () => {
       await page.getByText('2 words checked', { exact: false }).waitFor({ timeout: FIRST_CHECK_MS });
       expect(await wordResult(page, 'kota').innerText()).toContain('Dictionary form: kot');
       await page.screenshot({ path: join(SCREENSHOTS, 'word-checker-mobile.png'), fullPage: true });
+
+      // All forms: the declension of kot, the checked form highlighted, the table scrolling in its own box
+      await wordResult(page, 'kota').getByRole('button', { name: 'All forms of kot' }).click();
+      const table = wordResult(page, 'kota').getByRole('table').first();
+      await table.waitFor();
+      expect(await table.locator('td.is-seen').allInnerTexts()).toEqual([
+        expect.stringContaining('kota'),
+        expect.stringContaining('kota'),
+      ]);
+      const box = wordResult(page, 'kota').locator('.inflection-scroll').first();
+      expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+      // the page itself does not scroll sideways on a phone
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: join(SCREENSHOTS, 'word-checker-all-forms-mobile.png'), fullPage: true });
     },
     FIRST_CHECK_MS + 30_000,
   );
