@@ -1,11 +1,11 @@
 /**
  * The paradigm index's cost (docs/performance.md, "Paradigm index"): first-load time, the longest stretch it keeps
  * the event loop busy (its own count, and a 5 ms timer's worst lateness meanwhile), memory after load, and the time
- * of a few look-ups. `node --expose-gc --import tsx tools/bench/measure-paradigms.ts`
+ * of a few look-ups. `node --expose-gc --import tsx apps/api/test/bench/paradigm-index.bench.ts`
  */
 import { join } from 'node:path';
-import { inflectionTables } from '../../apps/api/src/modules/word-checker/inflection';
-import { ParadigmIndex } from '../../apps/api/src/modules/word-checker/paradigms';
+import { inflectionTables } from '../../src/modules/word-checker/inflection';
+import { ParadigmIndex } from '../../src/modules/word-checker/paradigms';
 
 const MB = (n: number) => (n / 1e6).toFixed(1);
 
@@ -20,7 +20,7 @@ async function main() {
     lag = Math.max(lag, now - last - 5);
     last = now;
   }, 5);
-  const index = await ParadigmIndex.load(join(__dirname, '../../data/dictionary/pl-paradigms.tsv.gz'));
+  const index = await ParadigmIndex.load(join(__dirname, '../../../../data/dictionary/pl-paradigms.tsv.gz'));
   clearInterval(timer);
   gc?.();
   const after = process.memoryUsage();
