@@ -83,14 +83,17 @@ describe('lessons in a browser', () => {
     expect(new URL(page.url()).pathname).toBe(FREE);
     expect(await page.title()).toContain(free.title);
 
-    // reveal one sentence's translation
+    // reveal one sentence's translation: its first word, then the popover's button
     const s0 = free.paragraphs[0].sentences[0];
-    const sentence = page.getByRole('button', { name: s0.pl, exact: true });
-    expect(await sentence.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByText(s0.en, { exact: true }).count()).toBe(0);
-    await sentence.click();
+    await page.locator('.lesson-text button.word').first().click();
+    const show = page.getByRole('dialog').getByRole('button', { name: 'Show sentence translation' });
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    await show.click();
     await page.getByText(s0.en, { exact: true }).waitFor();
-    expect(await sentence.getAttribute('aria-expanded')).toBe('true');
+    const hide = page.getByRole('dialog').getByRole('button', { name: 'Hide sentence translation' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
 
     // answer the first question correctly
     const q0 = free.questions[0];
@@ -160,7 +163,9 @@ describe('lessons in a browser', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('premium-teaser').count()).toBe(0);
     const last = full.paragraphs[full.paragraphs.length - 1].sentences.at(-1);
-    expect(await page.getByRole('button', { name: last?.pl ?? '', exact: true }).isVisible()).toBe(true);
+    const lastSentence = page.locator('.lesson-text .sentence-words').last();
+    expect(await lastSentence.isVisible()).toBe(true);
+    expect(await lastSentence.textContent()).toBe(last?.pl);
     expect(await page.locator('.vocabulary-table tbody tr').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('.question').count()).toBe(full.questions.length);
 
@@ -230,7 +235,9 @@ describe('lessons in a browser', () => {
     await page.screenshot({ path: join(SCREENSHOTS, `hub-${name}.png`), fullPage: true });
     await page.goto(FREE);
     await page.locator('.lesson-text').waitFor();
-    await page.locator('.sentence-pl').first().click();
+    await page.locator('.lesson-text button.word').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Show sentence translation' }).click();
+    await page.keyboard.press('Escape');
     await page.screenshot({ path: join(SCREENSHOTS, `lesson-${name}.png`), fullPage: true });
     await page.goto(PREMIUM);
     await page.getByRole('dialog', { name: 'Get Premium Access!' }).waitFor();

@@ -80,6 +80,20 @@ describe('the word checker in a browser', () => {
       await page.getByText('2 words checked', { exact: false }).waitFor({ timeout: FIRST_CHECK_MS });
       expect(await wordResult(page, 'kota').innerText()).toContain('Dictionary form: kot');
       await page.screenshot({ path: join(SCREENSHOTS, 'word-checker-mobile.png'), fullPage: true });
+
+      // All forms: the declension of kot, the checked form highlighted, the table scrolling in its own box
+      await wordResult(page, 'kota').getByRole('button', { name: 'All forms of kot' }).click();
+      const table = wordResult(page, 'kota').getByRole('table').first();
+      await table.waitFor();
+      expect(await table.locator('td.is-seen').allInnerTexts()).toEqual([
+        expect.stringContaining('kota'),
+        expect.stringContaining('kota'),
+      ]);
+      const box = wordResult(page, 'kota').locator('.inflection-scroll').first();
+      expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+      // the page itself does not scroll sideways on a phone
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: join(SCREENSHOTS, 'word-checker-all-forms-mobile.png'), fullPage: true });
     },
     FIRST_CHECK_MS + 30_000,
   );
@@ -89,21 +103,17 @@ describe('looking up a word of a lesson', () => {
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
-  ])('on %s: Look up words, a word opens its dictionary entry; Escape closes it', async (name, viewport) => {
+  ])('on %s: a tap on a word opens its explanation; Escape closes it', async (name, viewport) => {
     const { page, errors } = await open({ viewport });
     await page.goto(FREE);
     await page.locator('.lesson-text').waitFor();
-    await page.getByRole('button', { name: 'Look up words' }).click();
     const word = page.locator('.lesson-text button.word').first();
     const text = (await word.innerText()).trim();
     await word.click();
     const popover = page.getByRole('dialog', { name: text });
     await popover.waitFor();
-    // an entry, or the honest 'not in the offline dictionary'
-    await popover
-      .locator('.word-popover-entries, .word-popover-muted:not([role="status"])')
-      .first()
-      .waitFor();
+    // the explanation from the lesson's annotations
+    await popover.locator('.word-explain-form').waitFor();
     expect(await popover.evaluate((el) => el === document.activeElement)).toBe(true);
     await popover.getByRole('button', { name: 'Show sentence translation' }).click();
     await page.locator('.lesson-text .sentence-en').first().waitFor();

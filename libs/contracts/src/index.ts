@@ -14,6 +14,7 @@ export * from './lib/payments.contract';
 export * from './lib/admin.contract';
 export * from './lib/content.contract';
 export * from './lib/translation.contract';
+export * from './lib/inflection';
 export * from './lib/word-checker.contract';
 export * from './lib/dev.contract';
 export * from './lib/site.contract';

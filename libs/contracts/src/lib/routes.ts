@@ -83,6 +83,7 @@ export const ROUTES = {
   wordChecker: {
     check: { method: 'POST', path: '/api/word-checker/check' },
     lookup: { method: 'GET', path: '/api/dictionary/lookup' },
+    inflection: { method: 'GET', path: '/api/words/inflection' },
   },
   /** Development only: the outbox, where no mail server is configured (never in production). */
   dev: {

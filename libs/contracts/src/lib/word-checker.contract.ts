@@ -1,5 +1,6 @@
-import { defineContract, error, json, validation } from './contract';
+import { defineContract, empty, error, json, validation } from './contract';
 import { ERROR_CODES as E } from './error-codes';
+import { ZInflectionQuerySchema, ZInflectionResponseSchema } from './inflection';
 import { ROUTES } from './routes';
 import {
   ZDictionaryLookupQuerySchema,
@@ -27,5 +28,21 @@ export const wordCheckerContract = defineContract(ROUTES.wordChecker, {
     auth: 'public',
     query: ZDictionaryLookupQuerySchema,
     responses: { 200: json(ZDictionaryLookupResponseSchema), 400: validation(), 429: rateLimited },
+  },
+  inflection: {
+    summary: "A lemma's full declension or conjugation (Morfologik), as tables labelled in plain English",
+    description:
+      'Every cell carries the Morfologik tags of its forms, so a client can highlight the form a learner saw. ' +
+      'Public and cached (ETag, Cache-Control: public); 404 when the dictionary has no such lemma with that part ' +
+      'of speech.',
+    auth: 'public',
+    query: ZInflectionQuerySchema,
+    responses: {
+      200: json(ZInflectionResponseSchema),
+      304: empty('Not modified (If-None-Match)'),
+      400: validation(),
+      404: error('No such lemma with that part of speech in the dictionary', E.notFound),
+      429: rateLimited,
+    },
   },
 });

@@ -1,12 +1,14 @@
 import type { TModuleFactory } from '../../module';
 import { DEFAULT_DICTIONARY_DIR, offlineDictionary } from '../translation/dictionary/offline-dictionary';
+import { paradigmIndex } from './paradigms';
 import { acquireSpellChecker, releaseSpellChecker } from './spell-checker';
 import { wordCheckerRouter } from './word-checker.router';
 import { WordCheckerService } from './word-checker.service';
 
 /**
- * The word checker (POST /api/word-checker/check) and the dictionary lookup of the lesson popover
- * (GET /api/dictionary/lookup), both public. The spelling list (hunspell-pl expanded at install into a ~1.8 MB
+ * The word checker (POST /api/word-checker/check), the dictionary lookup of the lesson popover
+ * (GET /api/dictionary/lookup) and the inflection tables (GET /api/words/inflection; Morfologik's paradigms load
+ * on the first such request, paradigms.ts), all public. The spelling list (hunspell-pl expanded at install into a ~1.8 MB
  * automaton, see spelling-set.ts) loads when the module is created (outside tests, where it loads on first use);
  * requests wait for it.
  */
@@ -38,6 +40,7 @@ export const wordCheckerModule: TModuleFactory = (deps) => {
         rateWindowSeconds: config.WORD_CHECK_RATE_WINDOW_SECONDS,
         clock: deps.clock,
         checkAnswers: config.checkAnswers,
+        paradigms: () => paradigmIndex(config.DICTIONARY_DATA_DIR ?? DEFAULT_DICTIONARY_DIR),
       }),
     ],
     stop: () => releaseSpellChecker(spell),

@@ -1,7 +1,10 @@
 import type { RequestHandler } from 'express';
-import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
+import { API_CONTRACT, API_PREFIX, ERROR_CODES } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
-import { TooManyRequestsError } from '../../lib/errors';
+import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { cachePublic, setEtag } from '../content/cache';
+import { inflectionTables } from './inflection';
+import type { ParadigmIndex } from './paradigms';
 import { contractRouter } from '../../middleware/contract-router';
 import type { TRateLimiter } from '../rate-limit/rate-limiter';
 import { nativeLanguageOr, type WordCheckerService } from './word-checker.service';
@@ -20,7 +23,10 @@ function perAddressLimit(limiter: TRateLimiter, max: number, windowSeconds: numb
   };
 }
 
-/** The word checker and the popover's dictionary look-up (libs/contracts word-checker.contract.ts). */
+/**
+ * The word checker, the popover's dictionary look-up and the inflection tables (libs/contracts
+ * word-checker.contract.ts).
+ */
 export function wordCheckerRouter(deps: {
   service: WordCheckerService;
   limiter: TRateLimiter;
@@ -28,6 +34,8 @@ export function wordCheckerRouter(deps: {
   rateWindowSeconds: number;
   clock: TClock;
   checkAnswers?: boolean;
+  /** Morfologik's paradigms, loaded on the first inflection request. */
+  paradigms: () => Promise<ParadigmIndex>;
 }) {
   const r = contractRouter({ mountedAt: API_PREFIX, clock: deps.clock, checkAnswers: deps.checkAnswers });
   const limit = perAddressLimit(deps.limiter, deps.rateLimit, deps.rateWindowSeconds);
@@ -40,6 +48,18 @@ export function wordCheckerRouter(deps: {
 
   r.add(c.lookup, limit, async (req, res) => {
     res.reply(200, await deps.service.lookup(req.query.word, nativeLanguageOr(req.query.lang)));
+  });
+
+  r.add(c.inflection, limit, async (req, res) => {
+    const { lemma, pos } = req.query;
+    const index = await deps.paradigms();
+    const answer = inflectionTables(lemma, pos, index.paradigm(lemma.replace(/ się$/u, '')));
+    if (!answer)
+      throw new NotFoundError(ERROR_CODES.notFound, `“${lemma}” (${pos}) is not in the dictionary.`);
+    // the data changes only with a new build: shareable, and a 304 to a matching If-None-Match
+    cachePublic(res, false);
+    setEtag(res, JSON.stringify(answer));
+    res.reply(200, answer);
   });
 
   return r;

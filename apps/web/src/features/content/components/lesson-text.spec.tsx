@@ -1,42 +1,48 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders as render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { makeLesson } from '../testing/lesson-fixture';
+import { makeAnnotations, makeLesson } from '../testing/lesson-fixture';
 import { LessonText } from './lesson-text';
 
 const { paragraphs } = makeLesson();
 
 describe('LessonText: translations on demand', () => {
-  it('shows the Polish text by paragraph, each sentence a button with no translation yet', () => {
-    const { container } = render(<LessonText paragraphs={paragraphs} showAll={false} />);
+  it('shows the Polish text by paragraph, each word a button, no translation yet', () => {
+    const { container } = render(<LessonText paragraphs={paragraphs} showAll={false} annotations={makeAnnotations()} />);
     expect(container.querySelectorAll('.lesson-paragraph')).toHaveLength(2);
-    const sentence = screen.getByRole('button', { name: 'Cześć! Jestem Ania.' });
-    expect(sentence).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Cześć! Jestem Ania.' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cześć' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByText("Hi! I'm Ania.")).not.toBeInTheDocument();
   });
 
-  it('a click shows that sentence’s translation and a second click hides it', async () => {
+  it('a word’s popover shows that sentence’s translation in one more tap, and hides it again', async () => {
     const user = userEvent.setup();
-    render(<LessonText paragraphs={paragraphs} showAll={false} />);
-    const sentence = screen.getByRole('button', { name: 'Cześć! Jestem Ania.' });
-    await user.click(sentence);
-    expect(sentence).toHaveAttribute('aria-expanded', 'true');
+    render(<LessonText paragraphs={paragraphs} showAll={false} annotations={makeAnnotations()} />);
+    await user.click(screen.getByRole('button', { name: 'Ania' }));
+    const popover = screen.getByRole('dialog', { name: 'Ania' });
+    const show = within(popover).getByRole('button', { name: 'Show sentence translation' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
     expect(screen.getByText("Hi! I'm Ania.")).toHaveAttribute('lang', 'en');
     // only that one
     expect(screen.queryByText('I live in Kraków.')).not.toBeInTheDocument();
-    await user.click(sentence);
+    await user.click(within(popover).getByRole('button', { name: 'Hide sentence translation' }));
     expect(screen.queryByText("Hi! I'm Ania.")).not.toBeInTheDocument();
   });
 
-  it('works from the keyboard: Tab to a sentence, Enter or Space toggles it', async () => {
+  it('works from the keyboard: Tab to the text, arrows to a word, Enter, Tab to the translation button', async () => {
     const user = userEvent.setup();
-    render(<LessonText paragraphs={paragraphs} showAll={false} />);
+    render(<LessonText paragraphs={paragraphs} showAll={false} annotations={makeAnnotations()} />);
     await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Mieszkam w Krakowie.' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    const popover = screen.getByRole('dialog', { name: 'Mieszkam' });
+    expect(popover).toHaveFocus();
+    await user.tab(); // Close
+    await user.tab(); // no voice in jsdom, so no Hear it button: All forms
+    await user.tab(); // the translation
+    expect(within(popover).getByRole('button', { name: 'Show sentence translation' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('I live in Kraków.')).toBeInTheDocument();
-    await user.keyboard(' ');
-    expect(screen.queryByText('I live in Kraków.')).not.toBeInTheDocument();
   });
 
   it('"show all" shows every translation', () => {

@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { TSentence } from '@polski/contracts';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { TAnnotations, TSentence } from '@polski/contracts';
 import { splitWords, type TTextPiece } from './split-words';
+import { annotateSentences } from './word-annotation';
 import { WordPopover } from './word-popover';
 
 export interface TLessonTextProps {
@@ -9,11 +10,8 @@ export interface TLessonTextProps {
   showAll: boolean;
   /** Index of the sentence being read aloud, counted through all paragraphs; -1 for none. */
   current?: number;
-  /**
-   * Look-up mode: every word is a button that opens its dictionary entry in a popover, which also shows or hides
-   * the sentence's translation. Off: each sentence is one button that shows or hides its translation.
-   */
-  lookUp?: boolean;
+  /** The lesson answer's word annotations (one block per sentence); without them a word opens the look-up. */
+  annotations?: TAnnotations;
 }
 
 interface TOpenWord {
@@ -25,12 +23,12 @@ interface TOpenWord {
 }
 
 /**
- * The Polish text by paragraph and sentence. Each sentence is a button: pressing it (click, tap, Enter, Space)
- * shows or hides its English translation. In look-up mode each word is a button instead (one tab stop for the
- * text; the arrow keys, Home and End move between words) opening the word's dictionary entry. Dialogue turns show
- * their speaker.
+ * The Polish text by paragraph and sentence. Each word is a button (one tab stop for the text; the arrow keys,
+ * Home and End move between words; click, tap, Enter or Space opens it) opening a popover that explains the word
+ * from the annotations (or the dictionary look-up without them) and shows or hides the sentence's English
+ * translation. Dialogue turns show their speaker.
  */
-export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }: TLessonTextProps) {
+export function LessonText({ paragraphs, showAll, current = -1, annotations }: TLessonTextProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -46,6 +44,14 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
   // sentence numbers run on through the paragraphs, as the speech reader counts them; words likewise
   const offsets = paragraphs.map((_, pi) => paragraphs.slice(0, pi).reduce((n, p) => n + p.sentences.length, 0));
   const pieces = useMemo(() => paragraphs.map((p) => p.sentences.map((s) => splitWords(s.pl))), [paragraphs]);
+  const infos = useMemo(
+    () =>
+      annotateSentences(
+        paragraphs.flatMap((p) => p.sentences.map((s) => s.pl)),
+        annotations,
+      ),
+    [paragraphs, annotations],
+  );
   const wordOffsets = useMemo(() => {
     const out: number[][] = [];
     let n = 0;
@@ -60,7 +66,12 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
     return out;
   }, [pieces]);
 
-  const popover = lookUp ? openWord : null;
+  const popover = openWord;
+  const openAt = useCallback(
+    (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) =>
+      setOpenWord((o) => (o?.index === wordIndex ? null : { word, index: wordIndex, sentence, anchor })),
+    [],
+  );
   const closeWord = (returnFocus: boolean) => {
     const anchor = openWord?.anchor;
     setOpenWord(null);
@@ -69,7 +80,7 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
-    if (!lookUp || !target.classList.contains('word') || !textRef.current) return;
+    if (!target.classList.contains('word') || !textRef.current) return;
     const words = Array.from(textRef.current.querySelectorAll<HTMLButtonElement>('button.word'));
     const i = words.indexOf(target as HTMLButtonElement);
     const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: words.length - 1 }[e.key];
@@ -83,7 +94,7 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
   return (
     <div
       ref={textRef}
-      className={`lesson-text${showAll ? ' show-all' : ''}${lookUp ? ' is-lookup' : ''}`}
+      className={`lesson-text is-lookup${showAll ? ' show-all' : ''}`}
       lang="pl"
       onKeyDown={onKeyDown}
     >
@@ -93,29 +104,25 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
         const items = p.sentences.map((s, si) => {
           const index = first + si;
           const shown = showAll || revealed.has(index);
+          const firstWord = wordOffsets[pi][si];
+          const words = pieces[pi][si];
+          const count = words.filter((x) => x.kind === 'word').length;
+          // a sentence re-renders only when its own words change state (a tap keeps the rest of the text as it is)
+          const mine = (i: number) => (i >= firstWord && i < firstWord + count ? i : -1);
           return (
             <Sentence
               key={index}
+              index={index}
               sentence={s}
               shown={shown}
               active={current === index}
-              onToggle={showAll ? undefined : () => toggle(index)}
               dialogue={isDialogue}
-              words={
-                lookUp
-                  ? {
-                      pieces: pieces[pi][si],
-                      first: wordOffsets[pi][si],
-                      tabStop,
-                      open: popover?.index ?? -1,
-                      onFocus: setTabStop,
-                      onOpen: (word, wordIndex, anchor) =>
-                        setOpenWord((o) =>
-                          o?.index === wordIndex ? null : { word, index: wordIndex, sentence: index, anchor },
-                        ),
-                    }
-                  : undefined
-              }
+              pieces={words}
+              first={firstWord}
+              tabStop={mine(tabStop)}
+              open={mine(popover?.index ?? -1)}
+              onFocus={setTabStop}
+              onOpen={openAt}
             />
           );
         });
@@ -134,6 +141,7 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
           key={popover.index}
           word={popover.word}
           anchor={popover.anchor}
+          info={infos[popover.sentence]?.[popover.index - flatWordStart(wordOffsets, popover.sentence)] ?? null}
           sentenceShown={showAll || revealed.has(popover.sentence)}
           onToggleSentence={showAll ? undefined : () => toggle(popover.sentence)}
           onClose={closeWord}
@@ -147,44 +155,39 @@ interface TSentenceWords {
   pieces: TTextPiece[];
   /** Index (through the whole text) of this sentence's first word. */
   first: number;
-  /** The one word that Tab reaches. */
+  /** The one word that Tab reaches, if it is in this sentence, else -1. */
   tabStop: number;
-  /** The word whose entry is open, or -1. */
+  /** The word whose entry is open, if it is in this sentence, else -1. */
   open: number;
   onFocus: (index: number) => void;
   onOpen: (word: string, index: number, anchor: HTMLElement) => void;
 }
 
-function Sentence({
+/** Index (through the whole text) of the first word of sentence `sentence` (counted through the paragraphs). */
+function flatWordStart(wordOffsets: number[][], sentence: number): number {
+  return wordOffsets.flat()[sentence] ?? 0;
+}
+
+const Sentence = memo(function Sentence({
+  index,
   sentence,
   shown,
   active,
-  onToggle,
   dialogue,
-  words,
-}: {
+  onOpen,
+  ...words
+}: Omit<TSentenceWords, 'onOpen'> & {
+  index: number;
   sentence: TSentence;
   shown: boolean;
   active: boolean;
-  onToggle?: () => void;
   dialogue: boolean;
-  words?: TSentenceWords;
+  onOpen: (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) => void;
 }) {
-  const polish = words ? (
+  const polish = (
     <span className="sentence-words">
-      <SentenceWords {...words} />
+      <SentenceWords {...words} onOpen={(word, wordIndex, anchor) => onOpen(word, wordIndex, index, anchor)} />
     </span>
-  ) : (
-    <button
-      type="button"
-      className="sentence-pl"
-      aria-expanded={shown}
-      aria-disabled={onToggle ? undefined : true}
-      title={onToggle ? (shown ? 'Hide the translation' : 'Show the translation') : undefined}
-      onClick={onToggle}
-    >
-      {sentence.pl}
-    </button>
   );
   const body = (
     <>
@@ -208,7 +211,7 @@ function Sentence({
       {body}{' '}
     </span>
   );
-}
+});
 
 function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen }: TSentenceWords) {
   return pieces.map((piece, i) => {

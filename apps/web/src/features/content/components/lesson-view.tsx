@@ -31,7 +31,6 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
   const hidesText = listenMode || Boolean(lesson.listening);
   const [textShown, setTextShown] = useState(!hidesText);
   const [showAll, setShowAll] = useState(false);
-  const [lookUp, setLookUp] = useState(false);
   const textId = useId();
 
   const sentences = useMemo(() => lesson.paragraphs.flatMap((p) => p.sentences.map((s) => s.pl)), [lesson.paragraphs]);
@@ -128,27 +127,21 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
                 {showAll ? 'Hide translations' : 'Show translations'}
               </button>
             ) : null}
-            {textShown ? (
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm lookup-toggle"
-                aria-pressed={lookUp}
-                onClick={() => setLookUp((v) => !v)}
-              >
-                Look up words
-              </button>
-            ) : null}
           </div>
         </div>
         <div id={textId}>
           {textShown ? (
             <>
               <p className="lesson-hint">
-                {lookUp
-                  ? 'Tap or click a word to see its dictionary entry; the entry can also show the sentence’s translation.'
-                  : 'Tap or click a sentence to see its English translation. To look up single words, turn on “Look up words”.'}
+                Tap or click any word (or reach it with Tab and the arrow keys, then press Enter) to see its form and
+                meaning; from there, one more tap shows the sentence’s English translation.
               </p>
-              <LessonText paragraphs={lesson.paragraphs} showAll={showAll} current={speech.current} lookUp={lookUp} />
+              <LessonText
+                paragraphs={lesson.paragraphs}
+                showAll={showAll}
+                current={speech.current}
+                annotations={lesson.annotations}
+              />
             </>
           ) : (
             <p className="lesson-hint">

@@ -4,7 +4,7 @@ import type { TDictionaryLookupResponse } from '@polski/contracts';
 import { session } from '../../../lib/session';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { makeLesson } from '../testing/lesson-fixture';
+import { makeAnnotations, makeLesson } from '../testing/lesson-fixture';
 import { LessonText } from './lesson-text';
 import { LessonView } from './lesson-view';
 import { splitWords } from './split-words';
@@ -48,11 +48,11 @@ const lookups = () =>
 
 function renderText() {
   const user = userEvent.setup();
-  renderWithProviders(<LessonText paragraphs={paragraphs} showAll={false} lookUp />);
+  renderWithProviders(<LessonText paragraphs={paragraphs} showAll={false} />);
   return { user };
 }
 
-describe('LessonText in look-up mode: the word popover', () => {
+describe('LessonText without annotations (an older answer): the word popover falls back to the look-up', () => {
   it('each word is a button; the sentence buttons give way', () => {
     renderText();
     expect(screen.queryByRole('button', { name: 'Mieszkam w Krakowie.' })).not.toBeInTheDocument();
@@ -164,20 +164,148 @@ describe('LessonText in look-up mode: the word popover', () => {
   });
 });
 
-describe('LessonView: the "Look up words" toggle', () => {
-  it('switches the text between sentence buttons (translations) and word buttons (dictionary entries)', async () => {
+describe('LessonText with annotations: one-tap reading from the lesson answer', () => {
+  function renderAnnotated(annotations = makeAnnotations()) {
     const user = userEvent.setup();
-    renderWithProviders(<LessonView lesson={makeLesson()} />);
-    const toggle = screen.getByRole('button', { name: 'Look up words' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Mieszkam w Krakowie.' })).toBeInTheDocument();
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/Tap or click a word to see its dictionary entry/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Krakowie' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mieszkam w Krakowie.' })).not.toBeInTheDocument();
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Mieszkam w Krakowie.' })).toBeInTheDocument();
+    renderWithProviders(<LessonText paragraphs={paragraphs} showAll={false} annotations={annotations} />);
+    return { user };
+  }
+
+  it('a tap shows the form, the lemma with its meaning and the gender, with no request', async () => {
+    const { user } = renderAnnotated();
+    const word = screen.getByRole('button', { name: 'studentką' });
+    await user.click(word);
+    const popover = screen.getByRole('dialog', { name: 'studentką' });
+    expect(popover).toHaveFocus();
+    expect(word).toHaveAttribute('aria-expanded', 'true');
+    expect(popover).toHaveAccessibleDescription(/instrumental singular of studentka/);
+    expect(within(popover).getByText('instrumental singular of studentka')).toBeInTheDocument();
+    expect(within(popover).getByText('studentka')).toHaveAttribute('lang', 'pl');
+    expect(within(popover).getByText('noun')).toBeInTheDocument();
+    expect(within(popover).getByText('student (a woman)')).toBeInTheDocument();
+    expect(within(popover).getByText('feminine')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a verb shows its aspect and partner and the phrase it belongs to; a token’s own meaning wins', async () => {
+    const { user } = renderAnnotated();
+    await user.click(screen.getByRole('button', { name: 'Mieszkam' }));
+    let popover = screen.getByRole('dialog', { name: 'Mieszkam' });
+    expect(within(popover).getByText(/imperfective verb; aspect partner/)).toHaveTextContent(
+      'imperfective verb; aspect partner zamieszkać',
+    );
+    expect(within(popover).getByText(/Part of/)).toHaveTextContent('Part of mieszkać w: to live in');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'w' }));
+    popover = screen.getByRole('dialog', { name: 'w' });
+    expect(within(popover).getByText('in (a place)')).toBeInTheDocument();
+    expect(within(popover).queryByText(/^in$/)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the arrow keys move between words; Enter opens; Escape closes and gives focus back', async () => {
+    const { user } = renderAnnotated();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cześć' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    const ania = screen.getByRole('button', { name: 'Ania' });
+    expect(ania).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('dialog', { name: 'Ania' })).getByText('name (a person)')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(ania).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('dialog', { name: 'Ania' })).toBeInTheDocument();
+  });
+
+  it('says so when the device has no Polish voice; with one, "Hear it" speaks the word in pl-PL', async () => {
+    const { user } = renderAnnotated();
+    await user.click(screen.getByRole('button', { name: 'Krakowie' }));
+    expect(within(screen.getByRole('dialog')).getByText('This browser cannot read aloud.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', {
+      speak,
+      cancel: vi.fn(),
+      getVoices: () => [{ lang: 'pl-PL', name: 'Polski' }],
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        voice = null;
+        constructor(readonly text: string) {}
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Krakowie' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hear “Krakowie”' }));
+    expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'Krakowie', lang: 'pl-PL' }));
+  });
+
+  it('"All forms" opens the lemma’s inflection table with the tapped form highlighted; words that do not inflect have none', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        lemma: 'studentka',
+        pos: 'noun',
+        tables: [
+          {
+            title: 'Declension',
+            columns: ['Singular', 'Plural'],
+            rows: [
+              { label: 'Nominative', cells: [{ forms: ['studentka'], tags: ['subst:sg:nom:f'] }, { forms: ['studentki'], tags: ['subst:pl:nom:f'] }] },
+              { label: 'Instrumental', cells: [{ forms: ['studentką'], tags: ['subst:sg:inst:f'] }, { forms: ['studentkami'], tags: ['subst:pl:inst:f'] }] },
+            ],
+          },
+        ],
+      }),
+    );
+    const { user } = renderAnnotated();
+    await user.click(screen.getByRole('button', { name: 'Cześć' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'All forms' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'studentką' }));
+    const popover = screen.getByRole('dialog', { name: 'studentką' });
+    const allForms = within(popover).getByRole('button', { name: 'All forms' });
+    expect(allForms).toHaveAttribute('aria-expanded', 'false');
+    await user.click(allForms);
+    const table = await within(popover).findByRole('table', { name: /Declension/ });
+    expect(table.querySelector('td.is-seen')).toHaveTextContent('studentką');
+    expect(within(popover).getByRole('button', { name: 'Hide forms' })).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').search).toBe(
+      '?lemma=studentka&pos=noun',
+    );
+    // the popover is still open and Escape still gives focus back to the word
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'studentką' })).toHaveFocus();
+  });
+
+  it('a sentence whose block does not fit its words falls back to the look-up', async () => {
+    serve();
+    const annotations = makeAnnotations();
+    annotations.blocks[1] = annotations.blocks[1].slice(0, 2);
+    const { user } = renderAnnotated(annotations);
+    await user.click(screen.getByRole('button', { name: 'Mieszkam' }));
+    expect(await within(screen.getByRole('dialog')).findByText('to live; to reside')).toBeInTheDocument();
+    expect(lookups()).toEqual(['Mieszkam/en']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'studentką' }));
+    expect(within(screen.getByRole('dialog')).getByText('instrumental singular of studentka')).toBeInTheDocument();
+    expect(lookups()).toEqual(['Mieszkam/en']);
+  });
+});
+
+describe('LessonView: no mode switch', () => {
+  it('has no "Look up words" toggle; the words of the text open the popover from the annotations', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LessonView lesson={makeLesson({ annotations: makeAnnotations() })} />);
+    expect(screen.queryByRole('button', { name: 'Look up words' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Krakowie' }));
+    expect(within(screen.getByRole('dialog')).getByText('locative singular of Kraków')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,8 @@ import {
 import { hasErrorCode } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { useWordLookup } from '../api/lookup-word';
+import type { TWordInfo } from './word-annotation';
+import { WordExplanation } from './word-explanation';
 import './word-popover.css';
 
 const MAX_SENSES = 5;
@@ -18,6 +20,8 @@ export interface TWordPopoverProps {
   word: string;
   /** The word's button in the text: the popover sits under it and focus goes back to it on close. */
   anchor: HTMLElement;
+  /** The word explained by the lesson's annotations; absent (an older answer): the dictionary look-up instead. */
+  info?: TWordInfo | null;
   sentenceShown: boolean;
   /** Shows or hides the sentence's translation; absent while every translation is shown. */
   onToggleSentence?: () => void;
@@ -32,18 +36,27 @@ function nativeLanguage(code: string | null | undefined): TNativeLanguageCode {
 }
 
 /**
- * A word's entry in the offline dictionary (GET /api/dictionary/lookup): dictionary form, part of speech and
- * meanings in the learner's language (English where there is no dictionary for it yet), and the sentence's
- * translation on request. A non-modal dialog: focus moves in on open; Escape, the close button or a click
+ * A word of the text explained: from the lesson's annotations when it has them (the form, the lemma and its
+ * meaning here, gender or aspect, the phrase; no request), else its entry in the offline dictionary
+ * (GET /api/dictionary/lookup): dictionary form, part of speech and meanings in the learner's language (English
+ * where there is no dictionary for it yet). The sentence's translation on request. A non-modal dialog: focus moves in on open; Escape, the close button or a click
  * elsewhere closes it.
  */
-export function WordPopover({ word, anchor, sentenceShown, onToggleSentence, onClose }: TWordPopoverProps) {
+export function WordPopover({
+  word,
+  anchor,
+  info,
+  sentenceShown,
+  onToggleSentence,
+  onClose,
+}: TWordPopoverProps) {
   const headingId = useId();
+  const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const lang = nativeLanguage(useUser()?.lang);
-  const lookup = useWordLookup(word, lang);
+  const lookup = useWordLookup(word, lang, { enabled: !info });
   const needsEnglish = Boolean(
-    lookup.data && !lookup.data.dictionaryAvailable && lang !== DEFAULT_NATIVE_LANGUAGE,
+    !info && lookup.data && !lookup.data.dictionaryAvailable && lang !== DEFAULT_NATIVE_LANGUAGE,
   );
   const english = useWordLookup(word, DEFAULT_NATIVE_LANGUAGE, { enabled: needsEnglish });
   const shown = needsEnglish ? english : lookup;
@@ -83,6 +96,7 @@ export function WordPopover({ word, anchor, sentenceShown, onToggleSentence, onC
       ref={ref}
       role="dialog"
       aria-labelledby={headingId}
+      aria-describedby={bodyId}
       tabIndex={-1}
       className="word-popover"
       lang="en"
@@ -102,8 +116,10 @@ export function WordPopover({ word, anchor, sentenceShown, onToggleSentence, onC
           </svg>
         </button>
       </div>
-      <div className="word-popover-body" aria-live="polite">
-        {lookup.isPending || (needsEnglish && english.isPending) ? (
+      <div id={bodyId} className="word-popover-body" aria-live="polite">
+        {info ? (
+          <WordExplanation word={word} info={info} />
+        ) : lookup.isPending || (needsEnglish && english.isPending) ? (
           <p className="word-popover-muted" role="status">
             Looking up…
           </p>

@@ -131,3 +131,21 @@ export function useSpeech(sentences: readonly string[], { initialRate = 1 }: { i
 
   return { support, status, current, rate, play, pause, stop, setRate };
 }
+
+/** Whether the browser can speak Polish (re-rendered when its voices load). */
+export function useSpeechSupport(): TSpeechSupport {
+  return useSyncExternalStore(subscribeVoices, supportSnapshot, () => 'unsupported' as const);
+}
+
+/** Says one word or phrase in the Polish voice (the word popover's "Hear it"); false when the browser cannot. */
+export function speakOnce(text: string): boolean {
+  const s = synth();
+  const voice = s ? findPolishVoice(s.getVoices()) : null;
+  if (!s || !voice) return false;
+  s.cancel();
+  const u = new SpeechSynthesisUtterance(text);
+  u.lang = SPEECH_LANG;
+  u.voice = voice;
+  s.speak(u);
+  return true;
+}

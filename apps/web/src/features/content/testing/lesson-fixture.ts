@@ -1,4 +1,4 @@
-import type { TLessonResponse, TLessonTeaser } from '@polski/contracts';
+import type { TAnnotations, TLessonResponse, TLessonTeaser } from '@polski/contracts';
 
 /** A small lesson as GET /api/content/lessons/:hub/:slug answers it. */
 export function makeLesson(overrides: Partial<TLessonResponse> = {}): TLessonResponse {
@@ -49,5 +49,32 @@ export function makeTeaser(overrides: Partial<TLessonTeaser> = {}): TLessonTease
     premium: true,
     firstParagraph: 'To jest moja rodzina. Mam brata.',
     ...overrides,
+  };
+}
+
+/** The annotations of makeLesson's three sentences, as the API ships them (one block per sentence). */
+export function makeAnnotations(): TAnnotations {
+  const jestem = { lexeme: 1, form: '1st person singular, present tense, imperfective, of być', tag: 'verb:fin:sg:pri:imperf:nonrefl' };
+  return {
+    version: 1,
+    lexemes: [
+      { lemma: 'cześć', pos: 'interjection', meaning: 'hi' },
+      { lemma: 'być', pos: 'verb', meaning: 'to be', aspect: 'imperfective' },
+      { lemma: 'Ania', pos: 'name', meaning: "Ania (a woman's name)", kind: 'person' },
+      { lemma: 'mieszkać', pos: 'verb', meaning: 'to live', aspect: 'imperfective', partner: 'zamieszkać' },
+      { lemma: 'w', pos: 'preposition', meaning: 'in' },
+      { lemma: 'Kraków', pos: 'name', meaning: 'Kraków (a city)', kind: 'place' },
+      { lemma: 'studentka', pos: 'noun', meaning: 'student (a woman)', gender: 'feminine' },
+    ],
+    phrases: [{ text: 'mieszkać w', meaning: 'to live in' }],
+    blocks: [
+      [{ lexeme: 0, form: 'interjection', tag: 'interj' }, jestem, { lexeme: 2, form: 'name (a person)' }],
+      [
+        { lexeme: 3, form: '1st person singular, present tense, imperfective, of mieszkać', tag: 'verb:fin:sg:pri:imperf', phrase: 0 },
+        { lexeme: 4, form: 'preposition with the locative', tag: 'prep:loc:nwok', meaning: 'in (a place)', phrase: 0 },
+        { lexeme: 5, form: 'locative singular of Kraków', tag: 'subst:sg:loc:m3' },
+      ],
+      [jestem, { lexeme: 6, form: 'instrumental singular of studentka', tag: 'subst:sg:inst:f' }],
+    ],
   };
 }

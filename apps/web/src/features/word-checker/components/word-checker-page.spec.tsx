@@ -191,4 +191,52 @@ describe('replaceWord', () => {
     expect(replaceWord('biało-czerwony zolw', 1, 'żółw')).toBe('biało-czerwony żółw');
     expect(replaceWord('zolw', 0, 'Żółw')).toBe('Żółw');
   });
+
+  it('a correct word offers "All forms": the inflection table of its dictionary form, the checked form highlighted', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/words/inflection') {
+        return jsonResponse(200, {
+          lemma: 'kot',
+          pos: 'noun',
+          tables: [
+            {
+              title: 'Declension',
+              columns: ['Singular', 'Plural'],
+              rows: [
+                {
+                  label: 'Nominative',
+                  cells: [
+                    { forms: ['kot'], tags: ['subst:sg:nom:m2'] },
+                    { forms: ['koty'], tags: ['subst:pl:nom:m2'] },
+                  ],
+                },
+                {
+                  label: 'Genitive',
+                  cells: [
+                    { forms: ['kota'], tags: ['subst:sg:gen:m2'] },
+                    { forms: ['kotów'], tags: ['subst:pl:gen:m2'] },
+                  ],
+                },
+              ],
+            },
+          ],
+        });
+      }
+      const body = JSON.parse(String(init?.body)) as { text: string; lang: string };
+      return jsonResponse(200, { lang: body.lang, ...ANSWERS[body.text] });
+    });
+    const { user } = renderPage();
+    await user.type(field(), 'Mam kota');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(await screen.findByRole('button', { name: 'All forms of kot' }));
+    const table = await screen.findByRole('table', { name: /Declension/ });
+    expect(Array.from(table.querySelectorAll('td.is-seen')).map((td) => td.textContent)).toEqual([
+      'kota (the form you saw)',
+    ]);
+    expect(screen.getByRole('button', { name: 'All forms of mieć' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });

@@ -15,6 +15,7 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useWordCheck } from '../api/check-words';
+import { AllForms } from './all-forms';
 import { replaceWord } from './replace-word';
 import './word-checker.css';
 
@@ -326,6 +327,7 @@ function WordResult({
       ) : (
         <p className="wc-muted">The offline dictionary has no meaning for this word yet.</p>
       )}
+      <AllForms word={result.word} lemma={result.lemma} meanings={meanings ?? result.meanings} />
     </li>
   );
 }

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { InflectionTables, inflectionPos } from '../../inflection';
+import { speakOnce, useSpeechSupport } from '../hooks/use-speech';
+import type { TWordInfo } from './word-annotation';
+
+export interface TWordExplanationProps {
+  word: string;
+  info: TWordInfo;
+}
+
+/** The inflection route's part of speech for an annotated word (a name declines as a noun), or null. */
+function tablePos({ lexeme, token }: TWordInfo) {
+  if (!token.tag) return null;
+  if (lexeme.pos === 'name') return token.tag.startsWith('subst:') ? 'noun' : null;
+  return inflectionPos(lexeme.pos);
+}
+
+/**
+ * A word of the lesson explained from the lesson's own annotations (no request): the form it is in, its
+ * dictionary form with the meaning in this sentence, gender or aspect and aspect partner, the phrase it belongs
+ * to, a button that says it in the browser's Polish voice, and "All forms": the lemma's inflection table (loaded
+ * on demand) with this form highlighted.
+ */
+export function WordExplanation({ word, info }: TWordExplanationProps) {
+  const { token, lexeme, phrase } = info;
+  const formsId = useId();
+  const [formsShown, setFormsShown] = useState(false);
+  const pos = tablePos(info);
+  const meaning = token.meaning ?? lexeme.meaning;
+  const grammar = [
+    lexeme.gender,
+    lexeme.aspect ? `${lexeme.aspect} verb` : undefined,
+    lexeme.kind ? `name of a ${lexeme.kind === 'other' ? 'thing' : lexeme.kind}` : undefined,
+  ].filter(Boolean);
+  return (
+    <div className="word-explain">
+      <p className="word-explain-form">{token.form}</p>
+      <p className="word-explain-lemma">
+        <strong lang="pl">{lexeme.lemma}</strong> <span className="word-popover-pos">{lexeme.pos}</span>
+        {': '}
+        <span className="word-explain-meaning">{meaning}</span>
+      </p>
+      {grammar.length || lexeme.partner ? (
+        <p className="word-explain-grammar">
+          {grammar.join(', ')}
+          {lexeme.partner ? (
+            <>
+              {grammar.length ? '; ' : ''}aspect partner <strong lang="pl">{lexeme.partner}</strong>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {phrase ? (
+        <p className="word-explain-phrase">
+          Part of <strong lang="pl">{phrase.text}</strong>: {phrase.meaning}
+        </p>
+      ) : null}
+      <div className="word-explain-actions">
+        <HearButton text={word} />
+        {pos ? (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            aria-expanded={formsShown}
+            aria-controls={formsId}
+            onClick={() => setFormsShown((v) => !v)}
+          >
+            {formsShown ? 'Hide forms' : 'All forms'}
+          </button>
+        ) : null}
+      </div>
+      {pos ? (
+        <div id={formsId} className="word-explain-forms" hidden={!formsShown}>
+          {formsShown ? <InflectionTables lemma={lexeme.lemma} pos={pos} tag={token.tag} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Hear it" in the browser's Polish voice; says honestly when the device has none. */
+function HearButton({ text }: { text: string }) {
+  const support = useSpeechSupport();
+  const [failed, setFailed] = useState(false);
+  if (support !== 'ready' || failed) {
+    return (
+      <span className="word-popover-muted word-explain-novoice">
+        {support === 'unsupported' ? 'This browser cannot read aloud.' : 'No Polish voice on this device.'}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm"
+      aria-label={`Hear “${text}”`}
+      onClick={() => setFailed(!speakOnce(text))}
+    >
+      <span aria-hidden="true">🔊 </span>Hear it
+    </button>
+  );
+}
