@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { HUBS, type TLessonResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
@@ -13,6 +13,9 @@ import { ListenPanel } from './listen-panel';
 import { LessonBreadcrumb } from './premium-gate';
 import { VocabularyTable } from './vocabulary-table';
 import './lesson.css';
+
+/** The exercises come with their own file, fetched when a lesson that has them is shown (docs/performance.md). */
+const LessonExercises = lazy(() => import('./lesson-exercises'));
 
 /** The moon story is a slow audio story: its voice starts at 0.7x. */
 const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
@@ -169,6 +172,21 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
         <h2 id={`${textId}-questions`}>Questions</h2>
         <LessonQuestions questions={lesson.questions} onAllCorrect={completeOnAllCorrect} />
       </section>
+
+      {lesson.exercises?.length ? (
+        <section className="lesson-section" aria-labelledby={`${textId}-exercises`}>
+          <h2 id={`${textId}-exercises`}>Exercises</h2>
+          <Suspense
+            fallback={
+              <p className="lesson-hint exercises-loading" role="status">
+                Loading the exercises…
+              </p>
+            }
+          >
+            <LessonExercises exercises={lesson.exercises} text={lesson} />
+          </Suspense>
+        </section>
+      ) : null}
 
       <LessonProgress lesson={lesson} />
 
