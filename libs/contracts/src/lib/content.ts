@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { QUESTION_KINDS } from './exercise-engine';
 import { ZExerciseSchema } from './exercises';
-import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH } from './hubs';
+import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
 
 export * from './hubs';
 export * from './exercise-engine';

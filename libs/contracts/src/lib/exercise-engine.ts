@@ -5,8 +5,7 @@
  * exercises.ts.
  */
 
-/** The blank of a cloze or form-in-context text: three underscores, once per text. */
-export const BLANK = '___';
+import { BLANK } from './hubs';
 
 // ---- typed answers ------------------------------------------------------------------------------------------
 
@@ -152,10 +151,6 @@ export function scoreWordOrder(item: TWordOrderItem, chosen: readonly string[]):
 }
 
 // ---- questions ----------------------------------------------------------------------------------------------
-
-/** A comprehension question's kind: absent means a fact the text states; `inference` one the text only implies. */
-export const QUESTION_KINDS = ['inference'] as const;
-export type TQuestionKind = (typeof QUESTION_KINDS)[number];
 
 /**
  * Whether the correct option is the uniquely longest one (in characters): a cue that lets a learner guess without
