@@ -20,7 +20,7 @@ import { loadCatalogue } from './catalogue';
  */
 
 /** The hubs whose every lesson has its exercises written. */
-const HUBS_WITH_EXERCISES: readonly string[] = ['complete-beginner', 'mini-stories', 'beginner-moon-story', 'short-stories', 'int-mini-stories', 'yt-stories', 'practical-dialogues'];
+const HUBS_WITH_EXERCISES: readonly string[] = ['complete-beginner', 'mini-stories', 'beginner-moon-story', 'short-stories', 'int-mini-stories', 'yt-stories', 'practical-dialogues', 'listening-practice'];
 
 /** At most this share of multiple-choice items may have the correct option as the uniquely longest. */
 const MAX_LONGEST_SHARE = 0.4;
