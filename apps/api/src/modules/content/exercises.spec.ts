@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   exerciseProblems,
@@ -11,6 +13,7 @@ import {
 } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import { loadCatalogue } from './catalogue';
+import { loadContentFile } from './content-loader';
 
 /**
  * The exercises of the whole catalogue (docs/content.md, "Exercises"; issue 14 item 6): the multiple-choice items
@@ -88,5 +91,23 @@ describe('exercises of the catalogue', () => {
         ` questions; checked for all four in ${checked.length} lessons of ${HUBS_WITH_EXERCISES.length} hubs`,
     );
     expect(missing).toEqual([]);
+  });
+
+  it('a lesson file whose cloze answer is not the word of its sentence does not load', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'polski-exercises-'));
+    try {
+      const file = join(dir, 'lessons', 'complete-beginner', 'complete-beginner-1.yaml');
+      mkdirSync(join(dir, 'lessons', 'complete-beginner'), { recursive: true });
+      const text = readFileSync(workspacePath('content', 'lessons', 'complete-beginner', 'complete-beginner-1.yaml'), 'utf8');
+      expect(loadContentFile(workspacePath('content', 'lessons', 'complete-beginner', 'complete-beginner-1.yaml')).ok).toBe(true);
+      writeFileSync(file, text.replace('answer: "dziękuję"', 'answer: "dziekuje"'));
+      const result = loadContentFile(file);
+      expect(result).toEqual({
+        ok: false,
+        problems: [expect.stringMatching(/^exercises\.0 \(cloze\): "Dobrze, dziekuje\." .* is not a sentence of the lesson$/)],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
