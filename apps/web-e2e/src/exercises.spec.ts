@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { baseUrl } from './support/server-info';
 
@@ -48,6 +48,16 @@ async function open(options?: Parameters<typeof openPage>[1]) {
   return o;
 }
 
+/** Scrolls down as a reader does, a wheel turn at a time, until the exercises' first heading is on the screen. */
+async function scrollToExercises(page: Page) {
+  const heading = page.getByRole('heading', { level: 3, name: 'Fill in the missing word' });
+  for (let i = 0; i < 60 && !(await heading.isVisible().catch(() => false)); i++) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  await heading.waitFor();
+}
+
 async function lessonExercises(): Promise<TApiExercise[]> {
   const res = await fetch(`${baseUrl()}/api/content/lessons/complete-beginner/complete-beginner-1`);
   return ((await res.json()) as { exercises: TApiExercise[] }).exercises;
@@ -66,7 +76,10 @@ describe('exercises in a browser', () => {
     const { page, errors } = await open();
     await page.goto(FREE);
     const section = page.getByRole('region', { name: 'Exercises' });
-    await section.getByRole('heading', { level: 3, name: 'Fill in the missing word' }).waitFor();
+    // drawn only when the reader comes near them: none of their words is on the page at first
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.lesson-exercises').count()).toBe(0);
+    await scrollToExercises(page);
 
     // cloze: the answer typed without its Polish letters is "almost", and the correct spelling is shown
     const answer = String(cloze.answer);
@@ -135,6 +148,7 @@ describe('exercises in a browser', () => {
     if (!order?.words || !order.sentence) throw new Error('the free lesson has no word-order exercise');
     const { page, errors } = await open({ viewport: MOBILE });
     await page.goto(FREE);
+    await scrollToExercises(page);
     const orderItem = page
       .getByRole('region', { name: 'Put the words in order' })
       .getByRole('listitem')

@@ -200,6 +200,37 @@ describe('LessonView: exercises', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Choose the right form' })).toBeInTheDocument();
   });
 
+  it('draws the exercises only when the learner comes near them, or presses a key', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const first = renderWithProviders(<LessonView lesson={makeLesson()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Exercises' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    act(() => observers.at(-1)?.([{ isIntersecting: false }]));
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    act(() => observers.at(-1)?.([{ isIntersecting: true }]));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Fill in the missing word' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<LessonView lesson={makeLesson()} />);
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    await userEvent.setup().keyboard('{Tab}');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Fill in the missing word' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('has no Exercises section when the lesson has no exercises', () => {
     renderWithProviders(<LessonView lesson={makeLesson({ exercises: undefined })} />);
     expect(screen.queryByRole('heading', { level: 2, name: 'Exercises' })).not.toBeInTheDocument();
