@@ -39,6 +39,17 @@ export function polishStrings(file) {
   for (const p of data.paragraphs ?? []) for (const s of p.sentences) out.push(s.pl);
   for (const v of data.vocabulary ?? []) out.push(v.pl);
   for (const q of data.questions ?? []) out.push(q.question, ...q.options);
+  for (const x of data.exercises ?? []) {
+    out.push(
+      x.text,
+      x.answer,
+      x.sentence,
+      x.lemma,
+      ...(x.words ?? []),
+      ...(x.alsoCorrect ?? []),
+      ...(x.options ?? []),
+    );
+  }
   return out.filter((s) => typeof s === 'string');
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { ZAnnotationsSchema, ZWordChoicesSchema } from './annotations';
-import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH } from './hubs';
+import { ZExerciseSchema } from './exercises';
+import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
 
 export * from './hubs';
 export * from './annotations';
 export * from './morphology';
+export * from './exercise-engine';
+export * from './exercise-checks';
+export * from './exercises';
 
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
@@ -39,6 +43,8 @@ export const ZQuestionSchema = z
     questionEn: z.string().min(1),
     options: z.array(z.string().min(1)).min(2).max(5),
     answer: z.number().int().min(0),
+    /** `inference`: the answer is implied by the text, not stated in it; absent: a fact the text states. */
+    kind: z.enum(QUESTION_KINDS).optional(),
   })
   .refine((q) => q.answer < q.options.length, {
     message: 'answer must index one of the options',
@@ -66,6 +72,8 @@ export const ZLessonFileSchema = z.strictObject({
   paragraphs: z.array(ZParagraphFileSchema).min(1),
   vocabulary: z.array(ZVocabularyItemSchema).min(3),
   questions: z.array(ZQuestionSchema).min(3),
+  /** Cloze, word-order and form-in-context exercises on sentences of the text (docs/content.md, "Exercises"). */
+  exercises: z.array(ZExerciseSchema).min(1).optional(),
 });
 export type TLessonFile = z.infer<typeof ZLessonFileSchema>;
 

@@ -1,4 +1,7 @@
-/** The content's plain tables (hubs, levels, parts of speech), without zod: the schemas are in content.ts. */
+/**
+ * The content's plain tables (hubs, levels, parts of speech, question kinds, the exercise blank), without zod: the
+ * schemas are in content.ts.
+ */
 
 /**
  * The 9 hubs of /learn-polish in the product's order. `pathPrefix` is where a hub's lessons live in the web app
@@ -72,3 +75,10 @@ export function lessonPath(hub: THubId, slugValue: string): string {
   const h = HUBS.find((x) => x.id === hub);
   return `${h ? h.pathPrefix : `/${hub}`}/${slugValue}`;
 }
+
+/** A comprehension question's kind: absent means a fact the text states; `inference` one the text only implies. */
+export const QUESTION_KINDS = ['inference'] as const;
+export type TQuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The blank of a cloze or form-in-context text (docs/content.md, "Exercises"): three underscores, once per text. */
+export const BLANK = '___';

@@ -3,6 +3,7 @@ import { basename, dirname } from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import {
+  exerciseProblems,
   ZBlogPostFileSchema,
   ZLessonFileSchema,
   ZLexiconFileSchema,
@@ -59,6 +60,8 @@ export function loadContentFile(path: string): TLoadResult {
       const expectedHub = basename(dirname(path));
       if (parsed.data.slug !== expectedSlug) problems.push(`slug: "${parsed.data.slug}" differs from file name "${expectedSlug}"`);
       if (parsed.data.hub !== expectedHub) problems.push(`hub: "${parsed.data.hub}" differs from folder "${expectedHub}"`);
+      // the exercises must come from this lesson's own text (docs/content.md, "Exercises")
+      problems.push(...exerciseProblems(parsed.data));
       return problems.length ? { ok: false, problems } : { ok: true, kind: 'lesson', data: parsed.data };
     }
     const fm = splitFrontMatter(text);

@@ -170,6 +170,17 @@ describe('content API', () => {
       expect(m.body.path).toBe(`/beginner/${mini.slug}`);
     });
 
+    /** The texts of a lesson's exercises: their sentences with the blank, the answers, pieces and options. */
+    function exerciseStrings(l: TLessonFile): string[] {
+      return (l.exercises ?? []).flatMap((x) =>
+        x.type === 'cloze'
+          ? [x.text, x.answer]
+          : x.type === 'form'
+            ? [x.text, x.lemma, ...x.options]
+            : [x.sentence, ...x.words, ...(x.alsoCorrect ?? [])],
+      );
+    }
+
     /** Every string of the lesson a visitor without premium must never receive (the teaser's own text aside). */
     function forbiddenStrings(l: TLessonFile, allowed: string): string[] {
       const [first, ...rest] = l.paragraphs;
@@ -185,6 +196,7 @@ describe('content API', () => {
           ...(catalogue.lessonAnnotations(l)?.blocks.flat().map((t) => t.form) ?? []),
           ...(catalogue.lessonAnnotations(l)?.lexemes.map((x) => x.meaning) ?? []),
         ].filter((x) => x.length > 8),
+        ...exerciseStrings(l),
       ];
       return [...new Set(all)].filter((s) => !allowed.includes(s));
     }
@@ -204,7 +216,7 @@ describe('content API', () => {
       const expected = { status: 403, code: 'premium_required', message: 'This lesson is part of Premium', teaser };
       expect(res.body).toEqual({ ...expected, requestId: expect.any(String) });
       expect(ZPremiumRequiredResponseSchema.parse(res.body)).toEqual(res.body);
-      for (const key of ['paragraphs', 'vocabulary', 'questions', 'audio', 'audioUrl', 'summary', 'annotations']) {
+      for (const key of ['paragraphs', 'vocabulary', 'questions', 'exercises', 'audio', 'audioUrl', 'summary', 'annotations']) {
         expect(res.body).not.toHaveProperty(key);
         expect(res.body.teaser).not.toHaveProperty(key);
       }
@@ -219,6 +231,29 @@ describe('content API', () => {
 
     it('refuses a premium lesson to an anonymous visitor with the teaser only', async () => {
       await expectTeaserOnly();
+    });
+
+    it('never sends an anonymous visitor the exercises of any premium lesson (they share the lesson\'s gate)', async () => {
+      const premium = catalogue.allLessons().filter((l) => l.premium);
+      expect(premium.filter((l) => (l.exercises ?? []).length > 0).length).toBeGreaterThan(0);
+      for (const l of premium) {
+        const res = await get(`/api/content/lessons/${l.hub}/${l.slug}`);
+        expect(res.status).toBe(403);
+        expect(res.body).not.toHaveProperty('exercises');
+        expect(Object.keys(res.body.teaser).sort()).toEqual(
+          ['firstParagraph', 'hub', 'level', 'premium', 'slug', 'title', 'titleEn'].sort(),
+        );
+        // the sentences of the exercises come from the text; none of the gated ones (with its blank) is sent
+        const gated = exerciseStrings(l).filter((x) => x.includes('___') || x.length > 25);
+        expect(gated.filter((x) => res.text.includes(x) && !res.body.teaser.firstParagraph.includes(x))).toEqual([]);
+      }
+    });
+
+    it('gives a free lesson\'s exercises to anyone, in the lesson answer', async () => {
+      const res = await get('/api/content/lessons/complete-beginner/complete-beginner-1');
+      expect(res.status).toBe(200);
+      expect(res.body.exercises).toEqual(FREE.exercises);
+      expect(res.body.exercises.length).toBeGreaterThan(0);
     });
 
     it('refuses a premium lesson to a Member with the teaser only', async () => {

@@ -41,6 +41,7 @@ const question = rec({
   questionEn: field(text),
   options: field(fc.array(text, { minLength: c ? 2 : 1, maxLength: c ? 5 : 6 })),
   answer: field(int(0, c ? 1 : 5)),
+  kind: field(fc.oneof({ weight: w, arbitrary: fc.constant('inference') }, { weight: 1, arbitrary: fc.string() }), true),
 });
 const lexeme = rec({
   lemma: field(text),
@@ -64,6 +65,30 @@ const annotations = rec({
   phrases: field(fc.array(rec({ text: field(text), meaning: field(text) }), { maxLength: 2 })),
   blocks: field(fc.array(fc.array(token, { maxLength: 3 }), { maxLength: 3 })),
 });
+// exercises: blank texts with one, none or two blanks; one word or not
+const blankText = fc.oneof(
+  { weight: w, arbitrary: fc.constantFrom('Jestem ___.', '___ jest tu', 'W ___') },
+  { weight: 1, arbitrary: fc.constantFrom('Jestem.', '___ i ___', '', '___') },
+);
+const word = fc.oneof(
+  { weight: w, arbitrary: fc.constantFrom('Ania', 'biało-czerwona', 'kot', 'żółw') },
+  { weight: 1, arbitrary: fc.constantFrom('dwa słowa', '', 'a-', '5') },
+);
+const cloze = rec({ type: field(fc.constant('cloze')), text: field(blankText), answer: field(word) });
+const wordOrder = rec({
+  type: field(fc.constant('word-order')),
+  sentence: field(text),
+  words: field(fc.array(text, { minLength: c ? 3 : 2, maxLength: c ? 12 : 13 })),
+  alsoCorrect: field(fc.array(text, { minLength: c ? 1 : 0, maxLength: 2 }), true),
+});
+const form = rec({
+  type: field(fc.oneof({ weight: w, arbitrary: fc.constant('form') }, { weight: 1, arbitrary: fc.constant('match') })),
+  text: field(blankText),
+  lemma: field(text),
+  options: field(fc.array(word, { minLength: c ? 2 : 1, maxLength: c ? 4 : 5 })),
+  answer: field(int(0, c ? 1 : 4)),
+});
+const exercise = fc.oneof(cloze, wordOrder, form);
 const link = fc.oneof(fc.constant(null), rec({ slug: field(fc.string()), title: field(fc.string()), path: field(fc.string()) }));
 return rec({
   hub: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...HUB_IDS) }, { weight: 1, arbitrary: fc.string() })),
@@ -81,6 +106,7 @@ return rec({
   paragraphs: field(fc.array(paragraph, { minLength: c ? 1 : 0, maxLength: 3 })),
   vocabulary: field(fc.array(vocab, { minLength: c ? 3 : 2, maxLength: 5 })),
   questions: field(fc.array(question, { minLength: c ? 3 : 2, maxLength: 5 })),
+  exercises: field(fc.array(exercise, { minLength: c ? 1 : 0, maxLength: 4 }), true),
   path: field(fc.string()),
   audioUrl: field(fc.string(), true),
   annotations: field(annotations, true),

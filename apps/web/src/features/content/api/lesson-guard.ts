@@ -1,10 +1,12 @@
 import {
   ANNOTATION_POS,
   ASPECT_NAMES,
+  BLANK,
   CEFR_LEVELS,
   HUB_IDS,
   NAME_KINDS,
   PARTS_OF_SPEECH,
+  QUESTION_KINDS,
   type TLessonLink,
   type TLessonResponse,
 } from '@polski/contracts';
@@ -24,8 +26,11 @@ const oneOf = (values: readonly string[]) => (v: unknown) => typeof v === 'strin
 const isHub = oneOf(HUB_IDS);
 const isLevel = oneOf(CEFR_LEVELS);
 const isPos = oneOf(PARTS_OF_SPEECH);
+const isQuestionKind = oneOf(QUESTION_KINDS);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+const absent = (v: TRecord, key: string) => !(key in v) || v[key] === undefined;
 
 /** A strict object: every key one of `keys`, every required one present. */
 function strict(v: unknown, required: readonly string[], optional: readonly string[] = []): v is TRecord {
@@ -45,14 +50,41 @@ const isParagraph = (v: unknown) => strict(v, ['sentences']) && arrayOf(v.senten
 const isVocabularyItem = (v: unknown) =>
   strict(v, ['pl', 'pos', 'en']) && isText(v.pl) && isPos(v.pos) && isText(v.en);
 const isQuestion = (v: unknown) =>
-  strict(v, ['question', 'questionEn', 'options', 'answer']) &&
+  strict(v, ['question', 'questionEn', 'options', 'answer'], ['kind']) &&
   isText(v.question) &&
   isText(v.questionEn) &&
   arrayOf(v.options, 2, 5, isText) &&
   isInt(v.answer, 0) &&
-  v.answer < (v.options as unknown[]).length;
+  v.answer < (v.options as unknown[]).length &&
+  (absent(v, 'kind') || isQuestionKind(v.kind));
 
-const absent = (v: TRecord, key: string) => !(key in v) || v[key] === undefined;
+// the exercises (exercises.ts in the contracts)
+const ONE_WORD = /^\p{L}+(?:-\p{L}+)*$/u;
+const isWord = (v: unknown) => typeof v === 'string' && ONE_WORD.test(v);
+const isBlankText = (v: unknown) => isText(v) && v.split(BLANK).length === 2;
+const isExercise = (v: unknown) => {
+  if (!isRecord(v)) return false;
+  if (v.type === 'cloze') return strict(v, ['type', 'text', 'answer']) && isBlankText(v.text) && isWord(v.answer);
+  if (v.type === 'word-order') {
+    return (
+      strict(v, ['type', 'sentence', 'words'], ['alsoCorrect']) &&
+      isText(v.sentence) &&
+      arrayOf(v.words, 3, 12, isText) &&
+      (absent(v, 'alsoCorrect') || arrayOf(v.alsoCorrect, 1, Infinity, isText))
+    );
+  }
+  if (v.type === 'form') {
+    return (
+      strict(v, ['type', 'text', 'lemma', 'options', 'answer']) &&
+      isBlankText(v.text) &&
+      isText(v.lemma) &&
+      arrayOf(v.options, 2, 4, isWord) &&
+      isInt(v.answer, 0) &&
+      v.answer < (v.options as unknown[]).length
+    );
+  }
+  return false;
+};
 
 // the word annotations (ZAnnotationsSchema), checked as strictly as the schema does
 const isIndex = (v: unknown) => isInt(v, 0);
@@ -100,7 +132,7 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations'] as const;
+const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations', 'exercises'] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -130,6 +162,7 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
     arrayOf(v.paragraphs, 1, Infinity, isParagraph) &&
     arrayOf(v.vocabulary, 3, Infinity, isVocabularyItem) &&
     arrayOf(v.questions, 3, Infinity, isQuestion) &&
+    (absent(v, 'exercises') || arrayOf(v.exercises, 1, Infinity, isExercise)) &&
     typeof v.path === 'string' &&
     (absent(v, 'audioUrl') || typeof v.audioUrl === 'string') &&
     (absent(v, 'annotations') || isAnnotations(v.annotations)) &&

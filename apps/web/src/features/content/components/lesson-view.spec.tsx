@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/session';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
@@ -133,7 +133,8 @@ describe('LessonView: text, listening mode, video', () => {
     expect(document.title).toContain('Cześć, jestem Ania');
     const toggle = screen.getByRole('button', { name: 'Show translations' });
     await user.click(toggle);
-    expect(screen.getByText("I'm a student.")).toBeInTheDocument();
+    // in the text (an exercise may show the same translation as its hint)
+    expect(within(screen.getByRole('region', { name: 'Text' })).getByText("I'm a student.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide translations' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: /Next lesson/ })).toHaveAttribute(
       'href',
@@ -183,6 +184,56 @@ describe('LessonView: text, listening mode, video', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/abcdefghijk',
     );
+  });
+});
+
+describe('LessonView: exercises', () => {
+  it('shows an Exercises section after the questions, its exercises loaded with their own file', async () => {
+    renderWithProviders(<LessonView lesson={makeLesson()} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(-2)).toEqual(['Questions', 'Exercises']);
+    // the exercises' own file: give its import time on a busy machine
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Fill in the missing word' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Put the words in order' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Choose the right form' })).toBeInTheDocument();
+  });
+
+  it('draws the exercises only when the learner comes near them, or presses a key', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const first = renderWithProviders(<LessonView lesson={makeLesson()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Exercises' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    act(() => observers.at(-1)?.([{ isIntersecting: false }]));
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    act(() => observers.at(-1)?.([{ isIntersecting: true }]));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Fill in the missing word' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<LessonView lesson={makeLesson()} />);
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    await userEvent.setup().keyboard('{Tab}');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Fill in the missing word' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no Exercises section when the lesson has no exercises', () => {
+    renderWithProviders(<LessonView lesson={makeLesson({ exercises: undefined })} />);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Exercises' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { HUBS, type TLessonResponse } from '@polski/contracts';
+import { HUBS, type TExercise, type TLessonResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
@@ -13,6 +13,10 @@ import { ListenPanel } from './listen-panel';
 import { LessonBreadcrumb } from './premium-gate';
 import { VocabularyTable } from './vocabulary-table';
 import './lesson.css';
+
+/** The exercises come with their own file (docs/product.md, "Exercises"): fetched when the browser is idle. */
+const loadExercises = () => import('./lesson-exercises');
+const LessonExercises = lazy(loadExercises);
 
 /** The moon story is a slow audio story: its voice starts at 0.7x. */
 const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
@@ -163,6 +167,13 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
         <LessonQuestions questions={lesson.questions} onAllCorrect={completeOnAllCorrect} />
       </section>
 
+      {lesson.exercises?.length ? (
+        <section className="lesson-section lesson-exercises-section" aria-labelledby={`${textId}-exercises`}>
+          <h2 id={`${textId}-exercises`}>Exercises</h2>
+          <ExercisesWhenNear exercises={lesson.exercises} lesson={lesson} />
+        </section>
+      ) : null}
+
       <LessonProgress lesson={lesson} />
 
       <nav className="lesson-pager" aria-label="More lessons">
@@ -182,6 +193,47 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
         ) : null}
       </nav>
     </article>
+  );
+}
+
+/**
+ * The exercises, drawn when the learner comes near them: scrolling to within a screen and a half, or the first key
+ * press (a keyboard or screen-reader user on the way there). The lesson's first paint and main thread do not pay for
+ * them, and since they grow below the screen nothing the learner sees moves. Their file is fetched when the browser
+ * is idle, so it is usually there by then.
+ */
+function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercise[]; lesson: TLessonResponse }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => void loadExercises().catch(() => undefined));
+    const show = () => setNear(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) show();
+    }, { rootMargin: '150% 0px' });
+    if (ref.current) observer.observe(ref.current);
+    window.addEventListener('keydown', show, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', show);
+    };
+  }, [near]);
+  return (
+    <div ref={ref} className={near ? undefined : 'exercises-placeholder'}>
+      {near ? (
+        <Suspense
+          fallback={
+            <p className="lesson-hint exercises-loading" role="status">
+              Loading the exercises…
+            </p>
+          }
+        >
+          <LessonExercises exercises={exercises} text={lesson} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

@@ -31,6 +31,18 @@ export function makeLesson(overrides: Partial<TLessonResponse> = {}): TLessonRes
       { question: 'Gdzie mieszka?', questionEn: 'Where does she live?', options: ['W Gdańsku', 'W Krakowie'], answer: 1 },
       { question: 'Kim jest?', questionEn: 'Who is she?', options: ['Lekarką', 'Studentką'], answer: 1 },
     ],
+    exercises: [
+      { type: 'cloze', text: 'Mieszkam w ___.', answer: 'Krakowie' },
+      { type: 'cloze', text: '___! Jestem Ania.', answer: 'Cześć' },
+      { type: 'word-order', sentence: 'Mieszkam w Krakowie.', words: ['mieszkam', 'w', 'Krakowie'], alsoCorrect: ['W Krakowie mieszkam.'] },
+      {
+        type: 'form',
+        text: 'Jestem ___.',
+        lemma: 'studentka',
+        options: ['studentka', 'studentką', 'studentki'],
+        answer: 1,
+      },
+    ],
     path: '/complete-beginner/complete-beginner-1',
     prev: null,
     next: { slug: 'complete-beginner-2', title: 'Moja rodzina', path: '/complete-beginner/complete-beginner-2' },
