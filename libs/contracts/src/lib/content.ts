@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH } from './hubs';
+import { ZGrammarNoteSchema, ZLessonGrammarFileSchema } from './grammar';
 
 export * from './hubs';
+export * from './grammar';
 
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
@@ -48,6 +50,8 @@ export const ZLessonFileSchema = z.strictObject({
   premium: z.boolean(),
   summary: z.string().min(1),
   readingMinutes: z.number().int().min(1).max(60),
+  /** Grammar notes: the topics the summary names, with examples from the text (docs/content.md, "Grammar notes"). */
+  grammar: ZLessonGrammarFileSchema.optional(),
   audio: z.string().min(1).optional(),
   videoId: z
     .string()
@@ -142,6 +146,8 @@ export type TLessonLink = z.infer<typeof ZLessonLinkSchema>;
 
 /** GET /content/lessons/{hub}/{slug} 200: every field of the lesson file, plus where it lives and its neighbours. */
 export const ZLessonResponseSchema = ZLessonFileSchema.extend({
+  /** The lesson's grammar notes resolved at content load: each topic's text and table with the lesson's examples. */
+  grammar: z.array(ZGrammarNoteSchema).optional(),
   path: z.string(),
   /** Site-relative URL of the lesson's audio (served by the API to those who may read the lesson). */
   audioUrl: z.string().optional(),

@@ -184,8 +184,12 @@ export class ContentService {
     const link = (l?: TLessonFile): TLessonLink | null =>
       l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
     const audioUrl = lessonAudioUrl(lesson);
+    // the file's `grammar:` (topic ids and quoted sentences) is replaced by the notes resolved at load
+    const { grammar: _grammarFile, ...fields } = lesson;
+    const grammar = this.catalogue.grammarNotes(lesson);
     return {
-      ...lesson,
+      ...fields,
+      ...(grammar ? { grammar } : {}),
       path: lessonPath(lesson.hub, lesson.slug),
       ...(audioUrl ? { audioUrl } : {}),
       prev: link(prev),
