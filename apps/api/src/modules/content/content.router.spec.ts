@@ -120,6 +120,7 @@ describe('content API', () => {
       expect(ZLessonResponseSchema.parse(res.body)).toEqual(res.body);
       expect(res.body).toEqual({
         ...FREE,
+        grammar: catalogue.grammarNotes(FREE),
         path: '/complete-beginner/complete-beginner-1',
         prev: null,
         next: { slug: 'complete-beginner-2', title: PREMIUM.title, path: '/complete-beginner/complete-beginner-2' },
@@ -129,6 +130,29 @@ describe('content API', () => {
       expect(res.headers.vary).toMatch(/Authorization/);
       const again = await get('/api/content/lessons/complete-beginner/complete-beginner-1').set('If-None-Match', res.headers.etag);
       expect(again.status).toBe(304);
+    });
+
+    it('carries the free lesson’s grammar notes, resolved: topic text and table, examples located in the text', async () => {
+      const res = await get('/api/content/lessons/complete-beginner/complete-beginner-1');
+      expect(res.status).toBe(200);
+      const topic = catalogue.grammarTopics.get('byc-present')!;
+      expect(res.body.grammar).toHaveLength(1);
+      const [note] = ZLessonResponseSchema.parse(res.body).grammar!;
+      expect(note).toMatchObject({ topic: 'byc-present', title: topic.title, explanation: topic.explanation, table: topic.table });
+      expect(note.examples.length).toBeGreaterThanOrEqual(2);
+      expect(note.examples[0]).toEqual({
+        paragraph: 0,
+        sentence: 0,
+        word: 'Jestem',
+        start: 7,
+        end: 13,
+        en: FREE.grammar![0].examples[0].en,
+      });
+      for (const ex of note.examples) {
+        expect(FREE.paragraphs[ex.paragraph].sentences[ex.sentence].pl.slice(ex.start, ex.end)).toBe(ex.word);
+      }
+      // the file's own shape (quoted sentences) is not what the answer carries
+      expect(res.text).not.toContain('"sentence":"Cześć! Jestem Ania."');
     });
 
     it('places lessons of mini stories under /beginner and the last lesson has no next', async () => {
@@ -152,6 +176,11 @@ describe('content API', () => {
         ...rest.flatMap((p) => p.sentences.flatMap((s) => [s.pl, s.en])),
         ...l.vocabulary.flatMap((v) => [v.pl, v.en]),
         ...l.questions.flatMap((q) => [q.question, q.questionEn, ...q.options]),
+        // the grammar notes ship only with the lesson: their examples and their topics' texts
+        ...(l.grammar ?? []).flatMap((g) => {
+          const topic = catalogue.grammarTopics.get(g.topic)!;
+          return [topic.explanation, topic.table.caption, ...g.examples.map((e) => e.en)];
+        }),
       ];
       return [...new Set(all)].filter((s) => !allowed.includes(s));
     }
@@ -171,7 +200,8 @@ describe('content API', () => {
       const expected = { status: 403, code: 'premium_required', message: 'This lesson is part of Premium', teaser };
       expect(res.body).toEqual({ ...expected, requestId: expect.any(String) });
       expect(ZPremiumRequiredResponseSchema.parse(res.body)).toEqual(res.body);
-      for (const key of ['paragraphs', 'vocabulary', 'questions', 'audio', 'audioUrl', 'summary']) {
+      expect(PREMIUM.grammar?.length).toBeGreaterThan(0);
+      for (const key of ['paragraphs', 'vocabulary', 'questions', 'audio', 'audioUrl', 'summary', 'grammar']) {
         expect(res.body).not.toHaveProperty(key);
         expect(res.body.teaser).not.toHaveProperty(key);
       }
@@ -211,6 +241,7 @@ describe('content API', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...PREMIUM,
+        grammar: catalogue.grammarNotes(PREMIUM),
         path: '/complete-beginner/complete-beginner-2',
         prev: { slug: 'complete-beginner-1', title: FREE.title, path: '/complete-beginner/complete-beginner-1' },
         next: expect.objectContaining({ slug: 'complete-beginner-3' }),
