@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TSentence } from '@polski/contracts';
 import { splitWords, type TTextPiece } from './split-words';
 import { WordPopover } from './word-popover';
@@ -14,6 +14,19 @@ export interface TLessonTextProps {
    * the sentence's translation. Off: each sentence is one button that shows or hides its translation.
    */
   lookUp?: boolean;
+  /**
+   * A grammar note's example shown in the text (docs/product.md, "Grammar notes"): the characters `start`-`end` of
+   * sentence `sentence` (counted through all paragraphs) are highlighted, scrolled to and focused; a new `seq`
+   * moves there again.
+   */
+  highlight?: TTextHighlight | null;
+}
+
+export interface TTextHighlight {
+  sentence: number;
+  start: number;
+  end: number;
+  seq: number;
 }
 
 interface TOpenWord {
@@ -30,7 +43,7 @@ interface TOpenWord {
  * text; the arrow keys, Home and End move between words) opening the word's dictionary entry. Dialogue turns show
  * their speaker.
  */
-export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }: TLessonTextProps) {
+export function LessonText({ paragraphs, showAll, current = -1, lookUp = false, highlight = null }: TLessonTextProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -59,6 +72,16 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
     }
     return out;
   }, [pieces]);
+
+  // a grammar example: bring its word into view and focus what holds it (its word, or its sentence's button)
+  useEffect(() => {
+    const mark = highlight ? textRef.current?.querySelector<HTMLElement>('[data-grammar-mark]') : null;
+    if (!mark) return;
+    const target = mark.closest<HTMLElement>('button') ?? mark;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView?.({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    target.focus({ preventScroll: true });
+  }, [highlight]);
 
   const popover = lookUp ? openWord : null;
   const closeWord = (returnFocus: boolean) => {
@@ -101,6 +124,7 @@ export function LessonText({ paragraphs, showAll, current = -1, lookUp = false }
               active={current === index}
               onToggle={showAll ? undefined : () => toggle(index)}
               dialogue={isDialogue}
+              mark={highlight?.sentence === index ? highlight : undefined}
               words={
                 lookUp
                   ? {
@@ -155,12 +179,15 @@ interface TSentenceWords {
   onOpen: (word: string, index: number, anchor: HTMLElement) => void;
 }
 
+type TMark = { start: number; end: number };
+
 function Sentence({
   sentence,
   shown,
   active,
   onToggle,
   dialogue,
+  mark,
   words,
 }: {
   sentence: TSentence;
@@ -168,11 +195,12 @@ function Sentence({
   active: boolean;
   onToggle?: () => void;
   dialogue: boolean;
+  mark?: TMark;
   words?: TSentenceWords;
 }) {
   const polish = words ? (
     <span className="sentence-words">
-      <SentenceWords {...words} />
+      <SentenceWords {...words} mark={mark} />
     </span>
   ) : (
     <button
@@ -183,7 +211,17 @@ function Sentence({
       title={onToggle ? (shown ? 'Hide the translation' : 'Show the translation') : undefined}
       onClick={onToggle}
     >
-      {sentence.pl}
+      {mark ? (
+        <>
+          {sentence.pl.slice(0, mark.start)}
+          <mark className="grammar-mark" data-grammar-mark="">
+            {sentence.pl.slice(mark.start, mark.end)}
+          </mark>
+          {sentence.pl.slice(mark.end)}
+        </>
+      ) : (
+        sentence.pl
+      )}
     </button>
   );
   const body = (
@@ -210,16 +248,24 @@ function Sentence({
   );
 }
 
-function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen }: TSentenceWords) {
+function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen, mark }: TSentenceWords & { mark?: TMark }) {
+  let at = 0; // where the piece starts in the sentence, to find the words a grammar example marks
   return pieces.map((piece, i) => {
-    if (piece.kind === 'other') return <span key={i}>{piece.text}</span>;
+    if (piece.kind === 'other') {
+      at += piece.text.length;
+      return <span key={i}>{piece.text}</span>;
+    }
+    const start = at + piece.before.length;
+    at = start + piece.text.length + piece.after.length;
+    const marked = mark !== undefined && start < mark.end && start + piece.text.length > mark.start;
     const index = first + piece.ordinal;
     return (
       <span key={i} className="word-group">
         {piece.before}
         <button
           type="button"
-          className="word"
+          className={marked ? 'word grammar-mark' : 'word'}
+          data-grammar-mark={marked ? '' : undefined}
           tabIndex={index === tabStop ? 0 : -1}
           aria-haspopup="dialog"
           aria-expanded={index === open}
