@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Spell-checks every Polish string of the content catalogue against the hunspell-pl dictionary (npm
 // `dictionary-pl` with `nspell`): lessons (grammar example words included), podcast transcripts, and the forms in
-// the tables of the grammar topics (content/grammar). Words on content/spelling-allowlist.txt (names, one per line) are accepted.
+// the tables of the grammar topics (content/grammar). Words on content/spelling-allowlist.txt (names, one per line)
+// are accepted.
 // Usage: node tools/spellcheck-content.mjs [file-or-dir ...]   (default: content/)
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';

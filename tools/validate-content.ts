@@ -30,7 +30,9 @@ if (!targets.length && !bad) {
   try {
     const catalogue = loadCatalogue(resolve('content'));
     const withNotes = catalogue.allLessons().filter((l) => catalogue.grammarNotes(l)).length;
-    console.log(`catalogue loaded: ${catalogue.grammarTopics.size} grammar topics, ${withNotes} lessons with grammar notes`);
+    console.log(
+      `catalogue loaded: ${catalogue.grammarTopics.size} grammar topics, ${withNotes} lessons with grammar notes`,
+    );
   } catch (e) {
     if (!(e instanceof ContentCatalogueError)) throw e;
     console.log(e.message);

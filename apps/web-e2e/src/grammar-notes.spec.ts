@@ -58,7 +58,9 @@ describe('grammar notes in a browser', () => {
     expect(await table.locator('th[scope="row"]').count()).toBeGreaterThan(0);
 
     // a phone never scrolls the page sideways; a wide table scrolls in its own box
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     // the last example, by keyboard: its word is marked in the text, in view, and its sentence has the focus
@@ -80,10 +82,14 @@ describe('grammar notes in a browser', () => {
     });
     expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     // and screen readers are told
-    expect(await section.getByRole('status').textContent()).toBe(`“${example.word}” is highlighted in the text.`);
+    expect(await section.getByRole('status').textContent()).toBe(
+      `“${example.word}” is highlighted in the text.`,
+    );
 
     const a11y = await new AxeBuilder({ page }).include('.grammar-section').analyze();
-    expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

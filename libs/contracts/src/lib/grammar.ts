@@ -25,7 +25,10 @@ export const ZGrammarTableSchema = z
   .strictObject({
     caption: z.string().min(1),
     columns: z.array(z.string()).min(2).max(6),
-    rows: z.array(z.array(z.string().min(1)).min(2).max(6)).min(1).max(12),
+    rows: z
+      .array(z.array(z.string().min(1)).min(2).max(6))
+      .min(1)
+      .max(12),
   })
   .refine((t) => t.rows.every((r) => r.length === t.columns.length), {
     message: 'every row must have as many cells as there are columns',
@@ -42,7 +45,9 @@ export const ZGrammarTopicFileSchema = z.strictObject({
     .min(1)
     .refine(
       (t) => countWords(t) >= GRAMMAR_EXPLANATION_WORDS.min && countWords(t) <= GRAMMAR_EXPLANATION_WORDS.max,
-      { message: `the explanation must have ${GRAMMAR_EXPLANATION_WORDS.min}-${GRAMMAR_EXPLANATION_WORDS.max} words` },
+      {
+        message: `the explanation must have ${GRAMMAR_EXPLANATION_WORDS.min}-${GRAMMAR_EXPLANATION_WORDS.max} words`,
+      },
     ),
   table: ZGrammarTableSchema,
 });
@@ -64,7 +69,9 @@ export const ZLessonGrammarFileSchema = z
   .array(z.strictObject({ topic: topicId, examples: z.array(ZGrammarExampleFileSchema).min(2).max(3) }))
   .min(1)
   .max(4)
-  .refine((notes) => new Set(notes.map((n) => n.topic)).size === notes.length, { message: 'a topic appears twice' });
+  .refine((notes) => new Set(notes.map((n) => n.topic)).size === notes.length, {
+    message: 'a topic appears twice',
+  });
 export type TLessonGrammarFile = z.infer<typeof ZLessonGrammarFileSchema>;
 
 /**
