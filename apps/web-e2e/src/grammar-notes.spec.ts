@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
@@ -5,6 +8,7 @@ import { baseUrl } from './support/server-info';
 
 /** docs/product.md, "Grammar notes": the section on a free lesson, on a phone. */
 const FREE = '/complete-beginner/complete-beginner-1';
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'polski-web-e2e-screenshots');
 
 interface TNoteExample {
   paragraph: number;
@@ -85,6 +89,11 @@ describe('grammar notes in a browser', () => {
     expect(await section.getByRole('status').textContent()).toBe(
       `“${example.word}” is highlighted in the text.`,
     );
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'grammar-notes-phone-text.png') });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'grammar-notes-phone-section.png') });
 
     const a11y = await new AxeBuilder({ page }).include('.grammar-section').analyze();
     expect(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { countWords, ZGrammarTopicFileSchema, ZLessonFileSchema, type TLessonFile } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import { loadCatalogue } from './catalogue';
-import { findWord, resolveGrammar } from './grammar';
+import { findWord, findWords, resolveGrammar } from './grammar';
 
 /**
  * (In a JavaScript pattern \b knows only ASCII letters, so a phrase that ends in ć or ę ends in (?![\p{L}]) with
@@ -159,6 +159,11 @@ describe('the grammar check fails on a broken note', () => {
     ['a sentence not in the lesson', { ...example, sentence: 'Cześć! Jestem Ola.' }, /is not a sentence of the lesson/],
     ['a word not in the sentence', { ...example, word: 'jesteś' }, /is not a word of/],
     ['part of a word', { ...example, word: 'Jest' }, /is not a word of/],
+    [
+      'a word that is twice in its sentence',
+      { ...example, sentence: 'O, a to jest pani Ewa. Ona jest nauczycielką.', word: 'jest' },
+      /"jest" is 2 times in "O, a to jest pani Ewa\. Ona jest nauczycielką\."; quote words that occur once/,
+    ],
   ])('reports %s', (_what, broken, message) => {
     const l = withGrammar([{ topic: 'byc-present', examples: [example, broken] }]);
     const { problems } = resolveGrammar(l, catalogue.grammarTopics);
@@ -205,5 +210,9 @@ describe('the grammar check fails on a broken note', () => {
     expect(findWord('Jestem Ania. Jest tu.', 'Jest')).toEqual({ start: 13, end: 17 });
     expect(findWord('Nie ma kanapy.', 'Nie ma kanapy')).toEqual({ start: 0, end: 13 });
     expect(findWord('Jestem Ania.', 'Ani')).toBeUndefined();
+    expect(findWords('O, a to jest pani Ewa. Ona jest nauczycielką.', 'jest')).toEqual([
+      { start: 8, end: 12 },
+      { start: 27, end: 31 },
+    ]);
   });
 });
