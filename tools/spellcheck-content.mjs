@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Spell-checks every Polish string of the content catalogue against the hunspell-pl dictionary (npm
-// `dictionary-pl` with `nspell`). Words on content/spelling-allowlist.txt (names, one per line) are accepted.
+// `dictionary-pl` with `nspell`): lessons (grammar example words included), podcast transcripts, and the forms in
+// the tables of the grammar topics (content/grammar). Words on content/spelling-allowlist.txt (names, one per line)
+// are accepted.
 // Usage: node tools/spellcheck-content.mjs [file-or-dir ...]   (default: content/)
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -35,7 +37,15 @@ export function polishStrings(file) {
     for (const t of data.transcript ?? []) out.push(t.pl);
     return out;
   }
+  if (/[\\/]grammar[\\/]/.test(file)) {
+    // a grammar topic: the table's forms (not the English headers); endings written "-łam" are not words
+    for (const row of data.table?.rows ?? []) {
+      for (const cell of row.slice(1)) out.push(String(cell).replace(/(^|[\s/(,])-[\p{L}]+/gu, '$1'));
+    }
+    return out.filter((s) => typeof s === 'string');
+  }
   out.push(data.title);
+  for (const g of data.grammar ?? []) for (const e of g.examples ?? []) out.push(e.word);
   for (const p of data.paragraphs ?? []) for (const s of p.sentences) out.push(s.pl);
   for (const v of data.vocabulary ?? []) out.push(v.pl);
   for (const q of data.questions ?? []) out.push(q.question, ...q.options);

@@ -1,9 +1,13 @@
 // Validates content files against the schemas in libs/contracts; prints each broken file with its path and the
-// problem. Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
+// problem. Without arguments it also loads the whole catalogue as the API does at start, which checks what spans
+// files: duplicate slugs and orders, and each lesson's grammar notes against content/grammar (topic ids, quoted
+// sentences, example words). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
+import { ContentCatalogueError, loadCatalogue } from '../apps/api/src/modules/content/catalogue';
 
 function walk(p: string): string[] {
   if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
@@ -22,4 +26,17 @@ for (const f of files) {
   }
 }
 console.log(`${files.length} files validated, ${bad} broken`);
+if (!targets.length && !bad) {
+  try {
+    const catalogue = loadCatalogue(resolve('content'));
+    const withNotes = catalogue.allLessons().filter((l) => catalogue.grammarNotes(l)).length;
+    console.log(
+      `catalogue loaded: ${catalogue.grammarTopics.size} grammar topics, ${withNotes} lessons with grammar notes`,
+    );
+  } catch (e) {
+    if (!(e instanceof ContentCatalogueError)) throw e;
+    console.log(e.message);
+    bad += e.problems.length;
+  }
+}
 process.exit(bad ? 1 : 0);

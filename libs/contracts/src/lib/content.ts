@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAnnotationsSchema, ZWordChoicesSchema } from './annotations';
 import { ZExerciseSchema } from './exercises';
+import { ZGrammarNoteSchema, ZLessonGrammarFileSchema } from './grammar';
 import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
 
 export * from './hubs';
@@ -9,6 +10,7 @@ export * from './morphology';
 export * from './exercise-engine';
 export * from './exercise-checks';
 export * from './exercises';
+export * from './grammar';
 
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
@@ -62,6 +64,8 @@ export const ZLessonFileSchema = z.strictObject({
   premium: z.boolean(),
   summary: z.string().min(1),
   readingMinutes: z.number().int().min(1).max(60),
+  /** Grammar notes: the topics the summary names, with examples from the text (docs/content.md, "Grammar notes"). */
+  grammar: ZLessonGrammarFileSchema.optional(),
   audio: z.string().min(1).optional(),
   videoId: z
     .string()
@@ -172,6 +176,8 @@ export const ZLessonResponseSchema = ZLessonFileSchema.extend({
    * "Word annotations". Absent while a lesson has none.
    */
   annotations: ZAnnotationsSchema.optional(),
+  /** The lesson's grammar notes resolved at content load: each topic's text and table with the lesson's examples. */
+  grammar: z.array(ZGrammarNoteSchema).optional(),
   path: z.string(),
   /** Site-relative URL of the lesson's audio (served by the API to those who may read the lesson). */
   audioUrl: z.string().optional(),

@@ -20,7 +20,7 @@ function walk(p: string): string[] {
 
 describe('content catalogue', () => {
   it('validates every content file against its schema', () => {
-    const files = ['lessons', 'podcast', 'blog'].flatMap((d) => walk(join(CONTENT, d)));
+    const files = ['lessons', 'grammar', 'podcast', 'blog'].flatMap((d) => walk(join(CONTENT, d)));
     const problems = files.flatMap((f) => {
       const r = loadContentFile(f);
       return r.ok ? [] : r.problems.map((p) => `${relative(CONTENT, f)}: ${p}`);
@@ -95,6 +95,7 @@ describe('content catalogue', () => {
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'polski-content-'));
       cpSync(join(CONTENT, 'lessons', 'complete-beginner'), join(dir, 'lessons', 'complete-beginner'), { recursive: true });
+      cpSync(join(CONTENT, 'grammar'), join(dir, 'grammar'), { recursive: true });
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -5,12 +5,15 @@ import {
   HUB_IDS,
   type TAnnotations,
   type TBlogPostFile,
+  type TGrammarNote,
+  type TGrammarTopicFile,
   type THubId,
   type TLessonFile,
   type TPodcastEpisodeFile,
 } from '@polski/contracts';
 import { loadAnnotations } from './annotations';
 import { loadContentFile } from './content-loader';
+import { resolveGrammar } from './grammar';
 
 export interface TPodcastEntry {
   data: TPodcastEpisodeFile;
@@ -61,6 +64,10 @@ export class Catalogue {
     readonly podcast: TPodcastEntry[],
     /** Newest first. */
     readonly blog: TBlogEntry[],
+    /** content/grammar/<id>.yaml by id. */
+    readonly grammarTopics: ReadonlyMap<string, TGrammarTopicFile> = new Map(),
+    /** Each lesson's grammar notes resolved at load, by `${hub}/${slug}` (absent: the lesson has none). */
+    private readonly notesByLesson: ReadonlyMap<string, TGrammarNote[]> = new Map(),
   ) {
     const loaded = loadAnnotations(dir, hubs, podcast);
     this.annotationsByKey = loaded.annotations;
@@ -100,6 +107,11 @@ export class Catalogue {
 
   post(slug: string): TBlogEntry | undefined {
     return this.blogBySlug.get(slug);
+  }
+
+  /** The lesson's grammar notes, resolved at load (docs/content.md, "Grammar notes"); undefined when it has none. */
+  grammarNotes(lesson: TLessonFile): TGrammarNote[] | undefined {
+    return this.notesByLesson.get(`${lesson.hub}/${lesson.slug}`);
   }
 
   allLessons(): TLessonFile[] {
@@ -203,6 +215,17 @@ export function loadCatalogue(dir: string): Catalogue {
     problems.push(`${group.map((e) => e.file).join(', ')}: duplicate blog slug "${slug}"`);
   }
 
+  const grammarTopics = loadGrammarTopics(join(dir, 'grammar'), problems);
+  const notesByLesson = new Map<string, TGrammarNote[]>();
+  for (const [hub, entries] of lessonsByHub) {
+    for (const { file, data } of entries) {
+      if (!data.grammar) continue;
+      const { notes, problems: wrong } = resolveGrammar(data, grammarTopics);
+      for (const p of wrong) problems.push(`${file}: ${p}`);
+      notesByLesson.set(`${hub}/${data.slug}`, notes);
+    }
+  }
+
   if (problems.length) throw new ContentCatalogueError(problems);
   const strip = <T extends { file: string }>({ file: _file, ...rest }: T) => rest;
   return new Catalogue(
@@ -214,7 +237,33 @@ export function loadCatalogue(dir: string): Catalogue {
     blog
       .map(strip)
       .sort((a, b) => newestFirst(a.data, b.data) || a.data.slug.localeCompare(b.data.slug)),
+    grammarTopics,
+    notesByLesson,
   );
+}
+
+/** content/grammar/<id>.yaml (the folder may be absent: then no lesson may name a topic). */
+function loadGrammarTopics(folder: string, problems: string[]): Map<string, TGrammarTopicFile> {
+  const topics = new Map<string, TGrammarTopicFile>();
+  if (!existsSync(folder)) return topics;
+  for (const f of listDir(folder)) {
+    const file = join(folder, f);
+    if (isDir(file) || !/\.ya?ml$/.test(f)) {
+      problems.push(`${file}: unexpected file (grammar topics are .yaml files)`);
+      continue;
+    }
+    const r = loadContentFile(file);
+    if (!r.ok) {
+      for (const p of r.problems) problems.push(`${file}: ${p}`);
+      continue;
+    }
+    if (r.kind !== 'grammar') {
+      problems.push(`${file}: read as ${r.kind}, expected a grammar topic`);
+      continue;
+    }
+    topics.set(r.data.id, r.data);
+  }
+  return topics;
 }
 
 function loadMarkdownFolder(

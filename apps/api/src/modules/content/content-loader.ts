@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import {
   exerciseProblems,
   ZBlogPostFileSchema,
+  ZGrammarTopicFileSchema,
   ZLessonFileSchema,
   ZLexiconFileSchema,
   ZPodcastEpisodeFileSchema,
   type TBlogPostFile,
+  type TGrammarTopicFile,
   type TLessonFile,
   type TLexiconFile,
   type TPodcastEpisodeFile,
@@ -18,7 +20,8 @@ export type TLoadedContent =
   | { kind: 'lesson'; data: TLessonFile }
   | { kind: 'podcast'; data: TPodcastEpisodeFile; body: string }
   | { kind: 'blog'; data: TBlogPostFile; body: string }
-  | { kind: 'lexicon'; data: TLexiconFile };
+  | { kind: 'lexicon'; data: TLexiconFile }
+  | { kind: 'grammar'; data: TGrammarTopicFile };
 
 export type TLoadResult = ({ ok: true } & TLoadedContent) | { ok: false; problems: string[] };
 
@@ -34,8 +37,8 @@ function splitFrontMatter(text: string): { front: unknown; body: string } | null
 
 /**
  * Reads and validates one content file. Lessons are YAML under content/lessons/<hub>/<slug>.yaml, the lemma lexicon
- * YAML under content/lexicon/; podcast episodes and blog posts are Markdown with YAML front matter under
- * content/podcast and content/blog. The file's place must
+ * YAML under content/lexicon/, grammar topics YAML under content/grammar/<id>.yaml; podcast episodes and blog posts
+ * are Markdown with YAML front matter under content/podcast and content/blog. The file's place must
  * agree with its hub and slug.
  */
 export function loadContentFile(path: string): TLoadResult {
@@ -64,6 +67,13 @@ export function loadContentFile(path: string): TLoadResult {
       problems.push(...exerciseProblems(parsed.data));
       return problems.length ? { ok: false, problems } : { ok: true, kind: 'lesson', data: parsed.data };
     }
+    if (/\/grammar\//.test(path)) {
+      const parsed = ZGrammarTopicFileSchema.safeParse(YAML.parse(text));
+      if (!parsed.success) return { ok: false, problems: issues(parsed.error) };
+      const expectedId = basename(path).replace(/\.ya?ml$/, '');
+      if (parsed.data.id !== expectedId) return { ok: false, problems: [`id: "${parsed.data.id}" differs from file name "${expectedId}"`] };
+      return { ok: true, kind: 'grammar', data: parsed.data };
+    }
     const fm = splitFrontMatter(text);
     if (!fm) return { ok: false, problems: ['missing YAML front matter between --- lines'] };
     if (!fm.body) problems.push('body: empty');
@@ -80,7 +90,10 @@ export function loadContentFile(path: string): TLoadResult {
       if (parsed.data.slug !== expectedSlug) problems.push(`slug: "${parsed.data.slug}" differs from file name`);
       return problems.length ? { ok: false, problems } : { ok: true, kind: 'blog', data: parsed.data, body: fm.body };
     }
-    return { ok: false, problems: ['not under content/lessons, content/lexicon, content/podcast or content/blog'] };
+    return {
+      ok: false,
+      problems: ['not under content/lessons, content/lexicon, content/grammar, content/podcast or content/blog'],
+    };
   } catch (e) {
     return { ok: false, problems: [`not valid YAML: ${(e as Error).message}`] };
   }

@@ -32,10 +32,12 @@ describe('content API', () => {
   const FREE = lesson('complete-beginner', 'complete-beginner-1');
   const PREMIUM = lesson('complete-beginner', 'complete-beginner-2');
   /** The lesson as the API serves it: sentences without the file's `words:` choices, with its annotations. */
+  /** A lesson as its answer carries it: no word choices, its annotations, its grammar notes resolved. */
   const served = (l: TLessonFile) => ({
     ...l,
     paragraphs: l.paragraphs.map((p) => ({ sentences: p.sentences.map(({ words: _w, ...rest }) => rest) })),
     annotations: catalogue.lessonAnnotations(l),
+    grammar: catalogue.grammarNotes(l),
   });
 
   beforeAll(async () => {
@@ -160,6 +162,29 @@ describe('content API', () => {
       for (const l of catalogue.allLessons()) expect(catalogue.lessonAnnotations(l)).toBeDefined();
     });
 
+    it('carries the free lesson’s grammar notes, resolved: topic text and table, examples located in the text', async () => {
+      const res = await get('/api/content/lessons/complete-beginner/complete-beginner-1');
+      expect(res.status).toBe(200);
+      const topic = catalogue.grammarTopics.get('byc-present')!;
+      expect(res.body.grammar).toHaveLength(1);
+      const [note] = ZLessonResponseSchema.parse(res.body).grammar!;
+      expect(note).toMatchObject({ topic: 'byc-present', title: topic.title, explanation: topic.explanation, table: topic.table });
+      expect(note.examples.length).toBeGreaterThanOrEqual(2);
+      expect(note.examples[0]).toEqual({
+        paragraph: 0,
+        sentence: 0,
+        word: 'Jestem',
+        start: 7,
+        end: 13,
+        en: FREE.grammar![0].examples[0].en,
+      });
+      for (const ex of note.examples) {
+        expect(FREE.paragraphs[ex.paragraph].sentences[ex.sentence].pl.slice(ex.start, ex.end)).toBe(ex.word);
+      }
+      // the file's own shape (quoted sentences) is not what the answer carries
+      expect(res.text).not.toContain('"sentence":"Cześć! Jestem Ania."');
+    });
+
     it('places lessons of mini stories under /beginner and the last lesson has no next', async () => {
       const last = catalogue.hub('short-stories')!.lessons.at(-1)!;
       const res = await get(`/api/content/lessons/short-stories/${last.slug}`);
@@ -198,6 +223,11 @@ describe('content API', () => {
           ...(catalogue.lessonAnnotations(l)?.lexemes.map((x) => x.meaning) ?? []),
         ].filter((x) => x.length > 8),
         ...exerciseStrings(l),
+        // the grammar notes ship only with the lesson: their examples and their topics' texts
+        ...(l.grammar ?? []).flatMap((g) => {
+          const topic = catalogue.grammarTopics.get(g.topic)!;
+          return [topic.explanation, topic.table.caption, ...g.examples.map((e) => e.en)];
+        }),
       ];
       return [...new Set(all)].filter((s) => !allowed.includes(s));
     }
@@ -217,7 +247,8 @@ describe('content API', () => {
       const expected = { status: 403, code: 'premium_required', message: 'This lesson is part of Premium', teaser };
       expect(res.body).toEqual({ ...expected, requestId: expect.any(String) });
       expect(ZPremiumRequiredResponseSchema.parse(res.body)).toEqual(res.body);
-      for (const key of ['paragraphs', 'vocabulary', 'questions', 'exercises', 'audio', 'audioUrl', 'summary', 'annotations']) {
+      expect(PREMIUM.grammar?.length).toBeGreaterThan(0);
+      for (const key of ['paragraphs', 'vocabulary', 'questions', 'exercises', 'audio', 'audioUrl', 'summary', 'annotations', 'grammar']) {
         expect(res.body).not.toHaveProperty(key);
         expect(res.body.teaser).not.toHaveProperty(key);
       }

@@ -185,13 +185,17 @@ export class ContentService {
       l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
     const audioUrl = lessonAudioUrl(lesson);
     const annotations = this.catalogue.lessonAnnotations(lesson);
+    // the file's `grammar:` (topic ids and quoted sentences) is replaced by the notes resolved at load
+    const { grammar: _grammarFile, ...fields } = lesson;
+    const grammar = this.catalogue.grammarNotes(lesson);
     return {
-      ...lesson,
+      ...fields,
       // the file's `words:` choices are for the annotator, not for readers
       paragraphs: lesson.paragraphs.map((p) => ({
         sentences: p.sentences.map(({ words: _words, ...sentence }) => sentence),
       })),
       ...(annotations ? { annotations } : {}),
+      ...(grammar ? { grammar } : {}),
       path: lessonPath(lesson.hub, lesson.slug),
       ...(audioUrl ? { audioUrl } : {}),
       prev: link(prev),

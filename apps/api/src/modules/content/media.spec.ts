@@ -28,6 +28,7 @@ describe('lesson media', () => {
     writeFileSync(join(hubDir, 'complete-beginner-2.yaml'), src('complete-beginner-2') + 'audio: cb-2.mp3\n');
     cpSync(workspacePath('content', 'lessons', 'complete-beginner', 'complete-beginner-3.yaml'), join(hubDir, 'complete-beginner-3.yaml'));
     writeFileSync(join(hubDir, 'complete-beginner-4.yaml'), src('complete-beginner-4') + 'audio: missing.mp3\n');
+    cpSync(workspacePath('content', 'grammar'), join(dir, 'grammar'), { recursive: true });
     const media = join(dir, 'media', 'lessons', 'complete-beginner');
     mkdirSync(media, { recursive: true });
     writeFileSync(join(media, 'cb-1.mp3'), FREE_AUDIO);

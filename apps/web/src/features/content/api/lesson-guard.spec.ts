@@ -89,6 +89,26 @@ const form = rec({
   answer: field(int(0, c ? 1 : 4)),
 });
 const exercise = fc.oneof(cloze, wordOrder, form);
+const table = rec({
+  caption: field(text),
+  columns: field(fc.array(fc.string({ maxLength: 4 }), { minLength: c ? 2 : 1, maxLength: 4 })),
+  rows: field(fc.array(fc.array(text, { minLength: c ? 2 : 1, maxLength: 3 }), { minLength: c ? 1 : 0, maxLength: 3 })),
+});
+const example = rec({
+  paragraph: field(int(0, 3)),
+  sentence: field(int(0, 3)),
+  word: field(text),
+  start: field(int(0, 9)),
+  end: field(int(1, 9)),
+  en: field(text),
+});
+const note = rec({
+  topic: field(text),
+  title: field(text),
+  explanation: field(text),
+  table: field(table),
+  examples: field(fc.array(example, { minLength: c ? 1 : 0, maxLength: 3 })),
+});
 const link = fc.oneof(fc.constant(null), rec({ slug: field(fc.string()), title: field(fc.string()), path: field(fc.string()) }));
 return rec({
   hub: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...HUB_IDS) }, { weight: 1, arbitrary: fc.string() })),
@@ -103,6 +123,7 @@ return rec({
   audio: field(text, true),
   videoId: field(fc.constantFrom('abcdefghijk', 'A_b-C1234567'.slice(0, 11), 'short', 'abcdefghijkl'), true),
   listening: field(fc.boolean(), true),
+  grammar: field(fc.array(note, { maxLength: 2 }), true),
   paragraphs: field(fc.array(paragraph, { minLength: c ? 1 : 0, maxLength: 3 })),
   vocabulary: field(fc.array(vocab, { minLength: c ? 3 : 2, maxLength: 5 })),
   questions: field(fc.array(question, { minLength: c ? 3 : 2, maxLength: 5 })),

@@ -114,6 +114,29 @@ const isAnnotations = (v: unknown) =>
   arrayOf(v.phrases, 0, Infinity, isPhrase) &&
   arrayOf(v.blocks, 0, Infinity, (b) => arrayOf(b, 0, Infinity, isTokenAnnotation));
 
+const isString = (v: unknown) => typeof v === 'string';
+const isTable = (v: unknown) =>
+  strict(v, ['caption', 'columns', 'rows']) &&
+  isText(v.caption) &&
+  arrayOf(v.columns, 2, Infinity, isString) &&
+  arrayOf(v.rows, 1, Infinity, (r) => arrayOf(r, 2, Infinity, isText));
+const isExample = (v: unknown) =>
+  strict(v, ['paragraph', 'sentence', 'word', 'start', 'end', 'en']) &&
+  isInt(v.paragraph, 0) &&
+  isInt(v.sentence, 0) &&
+  isText(v.word) &&
+  isInt(v.start, 0) &&
+  isInt(v.end, 1) &&
+  isText(v.en);
+/** A grammar note (ZGrammarNoteSchema). */
+const isGrammarNote = (v: unknown) =>
+  strict(v, ['topic', 'title', 'explanation', 'table', 'examples']) &&
+  isText(v.topic) &&
+  isText(v.title) &&
+  isText(v.explanation) &&
+  isTable(v.table) &&
+  arrayOf(v.examples, 1, Infinity, isExample);
+
 const REQUIRED = [
   'hub',
   'slug',
@@ -132,7 +155,7 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations', 'exercises'] as const;
+const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations', 'exercises', 'grammar'] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -159,6 +182,7 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
     (absent(v, 'audio') || isText(v.audio)) &&
     (absent(v, 'videoId') || (typeof v.videoId === 'string' && VIDEO_ID.test(v.videoId))) &&
     (absent(v, 'listening') || typeof v.listening === 'boolean') &&
+    (absent(v, 'grammar') || arrayOf(v.grammar, 0, Infinity, isGrammarNote)) &&
     arrayOf(v.paragraphs, 1, Infinity, isParagraph) &&
     arrayOf(v.vocabulary, 3, Infinity, isVocabularyItem) &&
     arrayOf(v.questions, 3, Infinity, isQuestion) &&

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TAnnotations, TSentence } from '@polski/contracts';
 import { splitWords, type TTextPiece } from './split-words';
 import { annotateSentences } from './word-annotation';
@@ -12,6 +12,19 @@ export interface TLessonTextProps {
   current?: number;
   /** The lesson answer's word annotations (one block per sentence); without them a word opens the look-up. */
   annotations?: TAnnotations;
+  /**
+   * A grammar note's example shown in the text (docs/product.md, "Grammar notes"): the characters `start`-`end` of
+   * sentence `sentence` (counted through all paragraphs) are highlighted, scrolled to and focused; a new `seq`
+   * moves there again.
+   */
+  highlight?: TTextHighlight | null;
+}
+
+export interface TTextHighlight {
+  sentence: number;
+  start: number;
+  end: number;
+  seq: number;
 }
 
 interface TOpenWord {
@@ -28,7 +41,7 @@ interface TOpenWord {
  * from the annotations (or the dictionary look-up without them) and shows or hides the sentence's English
  * translation. Dialogue turns show their speaker.
  */
-export function LessonText({ paragraphs, showAll, current = -1, annotations }: TLessonTextProps) {
+export function LessonText({ paragraphs, showAll, current = -1, annotations, highlight = null }: TLessonTextProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -65,6 +78,15 @@ export function LessonText({ paragraphs, showAll, current = -1, annotations }: T
     }
     return out;
   }, [pieces]);
+
+  // a grammar example: bring its word into view and focus it (it becomes the text's tab stop)
+  useEffect(() => {
+    const mark = highlight ? textRef.current?.querySelector<HTMLElement>('[data-grammar-mark]') : null;
+    if (!mark) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    mark.scrollIntoView?.({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    mark.focus({ preventScroll: true });
+  }, [highlight]);
 
   const popover = openWord;
   const openAt = useCallback(
@@ -117,6 +139,7 @@ export function LessonText({ paragraphs, showAll, current = -1, annotations }: T
               shown={shown}
               active={current === index}
               dialogue={isDialogue}
+              mark={highlight?.sentence === index ? highlight : undefined}
               pieces={words}
               first={firstWord}
               tabStop={mine(tabStop)}
@@ -163,6 +186,8 @@ interface TSentenceWords {
   onOpen: (word: string, index: number, anchor: HTMLElement) => void;
 }
 
+type TMark = { start: number; end: number };
+
 /** Index (through the whole text) of the first word of sentence `sentence` (counted through the paragraphs). */
 function flatWordStart(wordOffsets: number[][], sentence: number): number {
   return wordOffsets.flat()[sentence] ?? 0;
@@ -174,6 +199,7 @@ const Sentence = memo(function Sentence({
   shown,
   active,
   dialogue,
+  mark,
   onOpen,
   ...words
 }: Omit<TSentenceWords, 'onOpen'> & {
@@ -182,11 +208,16 @@ const Sentence = memo(function Sentence({
   shown: boolean;
   active: boolean;
   dialogue: boolean;
+  mark?: TMark;
   onOpen: (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) => void;
 }) {
   const polish = (
     <span className="sentence-words">
-      <SentenceWords {...words} onOpen={(word, wordIndex, anchor) => onOpen(word, wordIndex, index, anchor)} />
+      <SentenceWords
+        {...words}
+        mark={mark}
+        onOpen={(word, wordIndex, anchor) => onOpen(word, wordIndex, index, anchor)}
+      />
     </span>
   );
   const body = (
@@ -213,16 +244,24 @@ const Sentence = memo(function Sentence({
   );
 });
 
-function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen }: TSentenceWords) {
+function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen, mark }: TSentenceWords & { mark?: TMark }) {
+  let at = 0; // where the piece starts in the sentence, to find the words a grammar example marks
   return pieces.map((piece, i) => {
-    if (piece.kind === 'other') return <span key={i}>{piece.text}</span>;
+    if (piece.kind === 'other') {
+      at += piece.text.length;
+      return <span key={i}>{piece.text}</span>;
+    }
+    const start = at + piece.before.length;
+    at = start + piece.text.length + piece.after.length;
+    const marked = mark !== undefined && start < mark.end && start + piece.text.length > mark.start;
     const index = first + piece.ordinal;
     return (
       <span key={i} className="word-group">
         {piece.before}
         <button
           type="button"
-          className="word"
+          className={marked ? 'word grammar-mark' : 'word'}
+          data-grammar-mark={marked ? '' : undefined}
           tabIndex={index === tabStop ? 0 : -1}
           aria-haspopup="dialog"
           aria-expanded={index === open}

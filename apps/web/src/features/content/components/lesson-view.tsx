@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { HUBS, type TExercise, type TLessonResponse } from '@polski/contracts';
+import { HUBS, type TExercise, type TGrammarExample, type TLessonResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSpeech } from '../hooks/use-speech';
+import { GrammarNotes } from './grammar-notes';
 import { LessonQuestions } from './lesson-questions';
-import { LessonText } from './lesson-text';
+import { LessonText, type TTextHighlight } from './lesson-text';
 import { ListenPanel } from './listen-panel';
 import { LessonBreadcrumb } from './premium-gate';
 import { VocabularyTable } from './vocabulary-table';
@@ -36,6 +37,13 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
   const [textShown, setTextShown] = useState(!hidesText);
   const [showAll, setShowAll] = useState(false);
   const textId = useId();
+  const [highlight, setHighlight] = useState<TTextHighlight | null>(null);
+  // a grammar example's word: show the text if it is hidden, then mark the word there (LessonText focuses it)
+  const showExample = (ex: TGrammarExample) => {
+    const sentence = lesson.paragraphs.slice(0, ex.paragraph).reduce((n, p) => n + p.sentences.length, 0) + ex.sentence;
+    setTextShown(true);
+    setHighlight((h) => ({ sentence, start: ex.start, end: ex.end, seq: (h?.seq ?? 0) + 1 }));
+  };
 
   const sentences = useMemo(() => lesson.paragraphs.flatMap((p) => p.sentences.map((s) => s.pl)), [lesson.paragraphs]);
   const speech = useSpeech(sentences, { initialRate: SLOW_HUBS.includes(lesson.hub) ? SLOW_RATE : 1 });
@@ -106,6 +114,8 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
         </div>
       ) : null}
 
+      {lesson.grammar?.length ? <GrammarNotes notes={lesson.grammar} onShowExample={showExample} /> : null}
+
       <section className="lesson-section" aria-labelledby={`${textId}-h`}>
         <div className="lesson-section-head">
           <h2 id={`${textId}-h`}>Text</h2>
@@ -145,6 +155,7 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
                 showAll={showAll}
                 current={speech.current}
                 annotations={lesson.annotations}
+                highlight={highlight}
               />
             </>
           ) : (
