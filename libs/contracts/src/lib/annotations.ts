@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNOTATION_POS, ASPECT_NAMES, NAME_KINDS } from './hubs';
 
 /**
  * Word annotations of the content (docs/content.md, "Word annotations"): the tokeniser every part shares, the
@@ -37,27 +38,6 @@ export function tokenize(text: string): TToken[] {
 }
 
 // ---- what the API ships ---------------------------------------------------------------------------------------
-/** Parts of speech of annotated words (the vocabulary's list, plus names, numbers in digits and a few classes). */
-export const ANNOTATION_POS = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'numeral',
-  'particle',
-  'interjection',
-  'predicative',
-  'abbreviation',
-  'phrase',
-  'name',
-  'number',
-] as const;
-export type TAnnotationPos = (typeof ANNOTATION_POS)[number];
-export const NAME_KINDS = ['person', 'place', 'other'] as const;
-export const ASPECT_NAMES = ['perfective', 'imperfective', 'both'] as const;
 
 /** A dictionary entry of the text: each lemma (with its part of speech) once per lesson. */
 export const ZLexemeSchema = z.strictObject({

@@ -82,3 +82,26 @@ export type TQuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** The blank of a cloze or form-in-context text (docs/content.md, "Exercises"): three underscores, once per text. */
 export const BLANK = '___';
+
+// ---- word annotations (annotations.ts builds their schemas; these plain tables also serve the zod-free lesson guard)
+/** Parts of speech of annotated words (the vocabulary's list, plus names, numbers in digits and a few classes). */
+export const ANNOTATION_POS = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'numeral',
+  'particle',
+  'interjection',
+  'predicative',
+  'abbreviation',
+  'phrase',
+  'name',
+  'number',
+] as const;
+export type TAnnotationPos = (typeof ANNOTATION_POS)[number];
+export const NAME_KINDS = ['person', 'place', 'other'] as const;
+export const ASPECT_NAMES = ['perfective', 'imperfective', 'both'] as const;
