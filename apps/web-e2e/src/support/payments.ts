@@ -133,7 +133,10 @@ export async function expectPremiumLessonInFull(page: Page, base: string, token:
   expect(await page.getByRole('dialog').count()).toBe(0);
   expect(await page.getByTestId('premium-teaser').count()).toBe(0);
   const last = full.paragraphs[full.paragraphs.length - 1].sentences.at(-1);
-  expect(await page.getByRole('button', { name: last?.pl ?? '', exact: true }).isVisible()).toBe(true);
+  // the whole text is there, down to its last sentence (each of its words a button of one-tap reading)
+  const lastSentence = page.locator('.lesson-text .sentence').last();
+  expect(await lastSentence.isVisible()).toBe(true);
+  expect((await lastSentence.locator('.sentence-words').textContent())?.trim()).toBe(last?.pl);
   expect(await page.locator('.question').count()).toBe(full.questions.length);
 }
 

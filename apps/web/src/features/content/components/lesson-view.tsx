@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HUBS, type TExercise, type TGrammarExample, type TLessonResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
@@ -14,10 +14,9 @@ import { ListenPanel } from './listen-panel';
 import { LessonBreadcrumb } from './premium-gate';
 import { VocabularyTable } from './vocabulary-table';
 import './lesson.css';
+import LessonExercises from './lesson-exercises';
 
 /** The exercises come with their own file (docs/product.md, "Exercises"): fetched when the browser is idle. */
-const loadExercises = () => import('./lesson-exercises');
-const LessonExercises = lazy(loadExercises);
 
 /** The moon story is a slow audio story: its voice starts at 0.7x. */
 const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
@@ -210,16 +209,14 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
 /**
  * The exercises, drawn when the learner comes near them: scrolling to within a screen and a half, or the first key
  * press (a keyboard or screen-reader user on the way there). The lesson's first paint and main thread do not pay for
- * them, and since they grow below the screen nothing the learner sees moves. Their file is fetched when the browser
- * is idle, so it is usually there by then.
+ * them, and since they grow below the screen nothing the learner sees moves. Their code is part of the lesson's own
+ * file (a lazily fetched file arrived after a quick scroll had brought them into view, and the page moved).
  */
 function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercise[]; lesson: TLessonResponse }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => void loadExercises().catch(() => undefined));
     const show = () => setNear(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) show();
@@ -233,17 +230,7 @@ function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercis
   }, [near]);
   return (
     <div ref={ref} className={near ? undefined : 'exercises-placeholder'}>
-      {near ? (
-        <Suspense
-          fallback={
-            <p className="lesson-hint exercises-loading" role="status">
-              Loading the exercises…
-            </p>
-          }
-        >
-          <LessonExercises exercises={exercises} text={lesson} />
-        </Suspense>
-      ) : null}
+      {near ? <LessonExercises exercises={exercises} text={lesson} /> : null}
     </div>
   );
 }
