@@ -85,23 +85,7 @@ export const BLANK = '___';
 
 // ---- word annotations (annotations.ts builds their schemas; these plain tables also serve the zod-free lesson guard)
 /** Parts of speech of annotated words (the vocabulary's list, plus names, numbers in digits and a few classes). */
-export const ANNOTATION_POS = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'numeral',
-  'particle',
-  'interjection',
-  'predicative',
-  'abbreviation',
-  'phrase',
-  'name',
-  'number',
-] as const;
+export const ANNOTATION_POS = [...PARTS_OF_SPEECH, 'predicative', 'abbreviation', 'name', 'number'] as const;
 export type TAnnotationPos = (typeof ANNOTATION_POS)[number];
 export const NAME_KINDS = ['person', 'place', 'other'] as const;
 export const ASPECT_NAMES = ['perfective', 'imperfective', 'both'] as const;
