@@ -167,6 +167,47 @@ export type THubLessonsResponse = z.infer<typeof ZHubLessonsResponseSchema>;
 export const ZLessonLinkSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
 export type TLessonLink = z.infer<typeof ZLessonLinkSchema>;
 
+// ---- media (docs/api.md, "Lesson media") --------------------------------------------------------------------
+export const MEDIA_SOURCES = ['recording', 'neural', 'synthetic'] as const;
+export type TMediaSource = (typeof MEDIA_SOURCES)[number];
+export const MEDIA_SPEEDS = ['normal', 'slow'] as const;
+export type TMediaSpeed = (typeof MEDIA_SPEEDS)[number];
+
+/** Where one sentence (paragraph `p`, sentence `s`, both from 0) is in a track; words by token index when known. */
+export const ZMediaSentenceTimingSchema = z.object({
+  p: z.number().int().min(0),
+  s: z.number().int().min(0),
+  startMs: z.number().int().min(0),
+  endMs: z.number().int().min(0),
+  words: z
+    .array(z.object({ i: z.number().int().min(0), startMs: z.number().int().min(0), endMs: z.number().int().min(0) }))
+    .optional(),
+});
+export type TMediaSentenceTiming = z.infer<typeof ZMediaSentenceTimingSchema>;
+
+export const ZMediaTrackSchema = z.object({
+  speed: z.enum(MEDIA_SPEEDS),
+  /** Premium media: a signed URL that expires; free media: the API's or MEDIA_BASE_URL's. */
+  url: z.string().min(1),
+  durationMs: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  sentences: z.array(ZMediaSentenceTimingSchema),
+});
+export type TMediaTrack = z.infer<typeof ZMediaTrackSchema>;
+
+/** A lesson's or an episode's audio: what speaks it, and its tracks with sentence timings. */
+export const ZMediaSchema = z.object({
+  /** `preparing`: the render has not finished; tracks may be empty and the player says so. */
+  status: z.enum(['ready', 'preparing']),
+  source: z.enum(MEDIA_SOURCES),
+  /** What the player shows as the voice, e.g. "Synthetic voice (eSpeak NG)". */
+  voiceLabel: z.string().min(1),
+  tracks: z.array(ZMediaTrackSchema),
+  /** Vocabulary item `pl` -> URL of the word's audio. */
+  words: z.record(z.string(), z.string()).optional(),
+});
+export type TMedia = z.infer<typeof ZMediaSchema>;
+
 /** GET /content/lessons/{hub}/{slug} 200: every field of the lesson file, plus where it lives and its neighbours. */
 export const ZLessonResponseSchema = ZLessonFileSchema.extend({
   /** The sentences without the file's annotation choices. */
@@ -181,6 +222,8 @@ export const ZLessonResponseSchema = ZLessonFileSchema.extend({
   path: z.string(),
   /** Site-relative URL of the lesson's audio (served by the API to those who may read the lesson). */
   audioUrl: z.string().optional(),
+  /** Rendered or recorded audio with sentence timings (docs/api.md, "Lesson media"). */
+  media: ZMediaSchema.optional(),
   prev: ZLessonLinkSchema.nullable(),
   next: ZLessonLinkSchema.nullable(),
   completed: z.boolean(),
@@ -240,6 +283,8 @@ export const ZPodcastEpisodeResponseSchema = ZPodcastEpisodeSummarySchema.extend
   transcript: z.array(z.strictObject({ speaker: z.string(), pl: z.string(), en: z.string() })),
   /** One block per transcript line (docs/api.md, "Word annotations"). */
   annotations: ZAnnotationsSchema.optional(),
+  /** The episode's audio with line timings (`p` 0, `s` the transcript line); docs/api.md, "Lesson media". */
+  media: ZMediaSchema.optional(),
 });
 export type TPodcastEpisodeResponse = z.infer<typeof ZPodcastEpisodeResponseSchema>;
 
