@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOTATION_POS, ASPECT_NAMES, NAME_KINDS } from './hubs';
+import { ANNOTATION_POS, ASPECT_NAMES, NOUN_GENDERS, NAME_KINDS } from './hubs';
 
 /**
  * Word annotations of the content (docs/content.md, "Word annotations"): the tokeniser every part shares, the
@@ -112,16 +112,7 @@ export const ZLexiconEntrySchema = z
   .strictObject({
     pos: z.enum(LEXICON_POS),
     senses: z.array(z.string().min(1)).min(1),
-    gender: z
-      .enum([
-        'masculine personal',
-        'masculine animate',
-        'masculine inanimate',
-        'feminine',
-        'neuter',
-        'plural only',
-      ])
-      .optional(),
+    gender: z.enum(NOUN_GENDERS).optional(),
     aspect: z.enum(ASPECT_NAMES).optional(),
     partner: z.string().min(1).optional(),
     kind: z.enum(NAME_KINDS).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAnnotationsSchema, ZWordChoicesSchema } from './annotations';
 import { ZExerciseSchema } from './exercises';
 import { ZGrammarNoteSchema, ZLessonGrammarFileSchema } from './grammar';
-import { CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
+import { ASPECT_NAMES, CEFR_LEVELS, NOUN_GENDERS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
 
 export * from './hubs';
 export * from './annotations';
@@ -33,11 +33,29 @@ export type TSentenceFile = z.infer<typeof ZSentenceFileSchema>;
 export const ZParagraphSchema = z.strictObject({ sentences: z.array(ZSentenceSchema).min(1) });
 export const ZParagraphFileSchema = z.strictObject({ sentences: z.array(ZSentenceFileSchema).min(1) });
 
-export const ZVocabularyItemSchema = z.strictObject({
-  pl: z.string().min(1),
-  pos: z.enum(PARTS_OF_SPEECH),
-  en: z.string().min(1),
-});
+/**
+ * A word of the lesson's vocabulary list. Nouns carry their gender and verbs their aspect and aspect partner
+ * (docs/content.md, "Word frequency and the vocabulary list").
+ */
+export const ZVocabularyItemSchema = z
+  .strictObject({
+    pl: z.string().min(1),
+    pos: z.enum(PARTS_OF_SPEECH),
+    en: z.string().min(1),
+    gender: z.enum(NOUN_GENDERS).optional(),
+    aspect: z.enum(ASPECT_NAMES).optional(),
+    /** The other verb of the aspect pair, when there is one. */
+    partner: z.string().min(1).optional(),
+  })
+  .refine((v) => v.pos === 'noun' || v.gender === undefined, {
+    message: 'gender is for nouns',
+    path: ['gender'],
+  })
+  .refine((v) => v.pos === 'verb' || (v.aspect === undefined && v.partner === undefined), {
+    message: 'aspect and partner are for verbs',
+    path: ['aspect'],
+  });
+export type TVocabularyItem = z.infer<typeof ZVocabularyItemSchema>;
 
 export const ZQuestionSchema = z
   .strictObject({
@@ -180,7 +198,13 @@ export const ZMediaSentenceTimingSchema = z.object({
   startMs: z.number().int().min(0),
   endMs: z.number().int().min(0),
   words: z
-    .array(z.object({ i: z.number().int().min(0), startMs: z.number().int().min(0), endMs: z.number().int().min(0) }))
+    .array(
+      z.object({
+        i: z.number().int().min(0),
+        startMs: z.number().int().min(0),
+        endMs: z.number().int().min(0),
+      }),
+    )
     .optional(),
 });
 export type TMediaSentenceTiming = z.infer<typeof ZMediaSentenceTimingSchema>;

@@ -57,6 +57,7 @@ export const HUBS = [
 export type THubId = (typeof HUBS)[number]['id'];
 export const HUB_IDS = HUBS.map((h) => h.id) as [THubId, ...THubId[]];
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
+export type TCefrLevel = (typeof CEFR_LEVELS)[number];
 export const PARTS_OF_SPEECH = [
   'noun',
   'verb',
@@ -89,3 +90,13 @@ export const ANNOTATION_POS = [...PARTS_OF_SPEECH, 'predicative', 'abbreviation'
 export type TAnnotationPos = (typeof ANNOTATION_POS)[number];
 export const NAME_KINDS = ['person', 'place', 'other'] as const;
 export const ASPECT_NAMES = ['perfective', 'imperfective', 'both'] as const;
+/** A noun's gender as the lexicon, the annotations and the vocabulary lists name it. */
+export const NOUN_GENDERS = [
+  'masculine personal',
+  'masculine animate',
+  'masculine inanimate',
+  'feminine',
+  'neuter',
+  'plural only',
+] as const;
+export type TNounGender = (typeof NOUN_GENDERS)[number];

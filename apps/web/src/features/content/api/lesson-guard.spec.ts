@@ -31,10 +31,53 @@ const int = (min: number, max: number) =>
   fc.oneof({ weight: w, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 1.5, 2 ** 53) });
 const sentence = rec({ pl: field(text), en: field(text), speaker: field(text, true) });
 const paragraph = rec({ sentences: field(fc.array(sentence, { minLength: c ? 1 : 0, maxLength: 3 })) });
-const vocab = rec({
-  pl: field(text),
-  pos: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...PARTS_OF_SPEECH) }, { weight: 1, arbitrary: fc.string() })),
-  en: field(text),
+// mostly coherent (a noun with a gender, a verb with an aspect and maybe a partner), now and then any mix
+const grammarFields = {
+  gender: field(fc.constantFrom('feminine', 'neuter', 'plural only', 'female'), true),
+  aspect: field(fc.constantFrom('perfective', 'imperfective', 'both', 'perf'), true),
+  partner: field(text, true),
+};
+const vocab = fc.oneof(
+  {
+    weight: w,
+    arbitrary: fc.oneof(
+      rec({ pl: field(text), pos: field(fc.constant('noun')), en: field(text), gender: grammarFields.gender }),
+      rec({ pl: field(text), pos: field(fc.constant('verb')), en: field(text), aspect: grammarFields.aspect, partner: grammarFields.partner }),
+      rec({ pl: field(text), pos: field(fc.constantFrom(...PARTS_OF_SPEECH)), en: field(text) }),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      pl: field(text),
+      pos: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...PARTS_OF_SPEECH) }, { weight: 1, arbitrary: fc.string() })),
+      en: field(text),
+      ...grammarFields,
+    }),
+  },
+);
+// the media block: z.object, so an unknown key is dropped rather than refused
+const wordTiming = rec({ i: field(int(0, 9)), startMs: field(int(0, 9000)), endMs: field(int(0, 9000)) });
+const sentenceTiming = rec({
+  p: field(int(0, 3)),
+  s: field(int(0, 3)),
+  startMs: field(int(0, 9000)),
+  endMs: field(int(0, 9000)),
+  words: field(fc.array(wordTiming, { maxLength: 2 }), true),
+});
+const track = rec({
+  speed: field(fc.constantFrom('normal', 'slow', 'fast')),
+  url: field(text),
+  durationMs: field(int(0, 9000)),
+  bytes: field(int(0, 9000)),
+  sentences: field(fc.array(sentenceTiming, { maxLength: 3 })),
+});
+const media = rec({
+  status: field(fc.constantFrom('ready', 'preparing', 'done')),
+  source: field(fc.constantFrom('recording', 'neural', 'synthetic', 'human')),
+  voiceLabel: field(text),
+  tracks: field(fc.array(track, { maxLength: 2 })),
+  words: field(fc.dictionary(fc.string({ maxLength: 3 }), fc.oneof({ weight: w, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.integer() }), { maxKeys: 2 }), true),
 });
 const question = rec({
   question: field(text),
@@ -130,6 +173,7 @@ return rec({
   exercises: field(fc.array(exercise, { minLength: c ? 1 : 0, maxLength: 4 }), true),
   path: field(fc.string()),
   audioUrl: field(fc.string(), true),
+  media: field(media, true),
   annotations: field(annotations, true),
   prev: field(link),
   next: field(link),
@@ -146,7 +190,7 @@ describe('the lesson guard: ZLessonResponseSchema without zod', () => {
       }),
       { numRuns: 4000, seed: 7 },
     );
-  });
+  }, 60_000);
 
   it('accepts a real lesson, and both outcomes are common in the property', () => {
     const lesson = makeLesson();
@@ -156,5 +200,9 @@ describe('the lesson guard: ZLessonResponseSchema without zod', () => {
     const accepted = samples.filter((s) => zodLesson(s) !== null).length;
     expect(accepted).toBeGreaterThan(20);
     expect(accepted).toBeLessThan(980);
+    // the optional parts are accepted too, not only refused
+    const parsed = samples.map(zodLesson).filter((l) => l !== null);
+    expect(parsed.filter((l) => l.media?.tracks.some((t) => t.sentences.length)).length).toBeGreaterThan(0);
+    expect(parsed.filter((l) => l.vocabulary.some((v) => v.gender || v.aspect)).length).toBeGreaterThan(0);
   });
 });

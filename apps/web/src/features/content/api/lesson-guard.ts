@@ -4,11 +4,15 @@ import {
   BLANK,
   CEFR_LEVELS,
   HUB_IDS,
+  MEDIA_SOURCES,
+  MEDIA_SPEEDS,
   NAME_KINDS,
+  NOUN_GENDERS,
   PARTS_OF_SPEECH,
   QUESTION_KINDS,
   type TLessonLink,
   type TLessonResponse,
+  type TMedia,
 } from '@polski/contracts';
 
 /**
@@ -48,7 +52,14 @@ const isSentence = (v: unknown) =>
   (!('speaker' in v) || v.speaker === undefined || isText(v.speaker));
 const isParagraph = (v: unknown) => strict(v, ['sentences']) && arrayOf(v.sentences, 1, Infinity, isSentence);
 const isVocabularyItem = (v: unknown) =>
-  strict(v, ['pl', 'pos', 'en']) && isText(v.pl) && isPos(v.pos) && isText(v.en);
+  strict(v, ['pl', 'pos', 'en'], ['gender', 'aspect', 'partner']) &&
+  isText(v.pl) &&
+  isPos(v.pos) &&
+  isText(v.en) &&
+  (absent(v, 'gender') || (oneOf(NOUN_GENDERS)(v.gender) && v.pos === 'noun')) &&
+  (absent(v, 'aspect') || oneOf(ASPECT_NAMES)(v.aspect)) &&
+  (absent(v, 'partner') || isText(v.partner)) &&
+  (v.pos === 'verb' || (absent(v, 'aspect') && absent(v, 'partner')));
 const isQuestion = (v: unknown) =>
   strict(v, ['question', 'questionEn', 'options', 'answer'], ['kind']) &&
   isText(v.question) &&
@@ -155,7 +166,7 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations', 'exercises', 'grammar'] as const;
+const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'media', 'annotations', 'exercises', 'grammar'] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -164,6 +175,41 @@ function toLink(v: unknown): TLessonLink | null | undefined {
   const { slug, title, path } = v;
   if (typeof slug !== 'string' || typeof title !== 'string' || typeof path !== 'string') return undefined;
   return { slug, title, path };
+}
+
+// the media block (ZMediaSchema): plain objects, so unknown keys are dropped, as zod does; undefined where it refuses
+const pick = <K extends string>(v: TRecord, keys: readonly K[]) =>
+  Object.fromEntries(keys.filter((k) => !absent(v, k)).map((k) => [k, v[k]])) as Record<K, unknown>;
+const mapAll = <T>(v: unknown, item: (x: unknown) => T | undefined): T[] | undefined => {
+  if (!Array.isArray(v)) return undefined;
+  const out = v.map(item);
+  return out.every((x) => x !== undefined) ? (out as T[]) : undefined;
+};
+const toWordTiming = (v: unknown) =>
+  isRecord(v) && isInt(v.i, 0) && isInt(v.startMs, 0) && isInt(v.endMs, 0)
+    ? { i: v.i, startMs: v.startMs, endMs: v.endMs }
+    : undefined;
+const toSentenceTiming = (v: unknown) => {
+  if (!isRecord(v) || !isInt(v.p, 0) || !isInt(v.s, 0) || !isInt(v.startMs, 0) || !isInt(v.endMs, 0)) return undefined;
+  if (absent(v, 'words')) return pick(v, ['p', 's', 'startMs', 'endMs']);
+  const words = mapAll(v.words, toWordTiming);
+  return words && { ...pick(v, ['p', 's', 'startMs', 'endMs']), words };
+};
+const toTrack = (v: unknown) => {
+  if (!isRecord(v) || !oneOf(MEDIA_SPEEDS)(v.speed) || !isText(v.url)) return undefined;
+  if (!isInt(v.durationMs, 0) || !isInt(v.bytes, 0)) return undefined;
+  const sentences = mapAll(v.sentences, toSentenceTiming);
+  return sentences && { ...pick(v, ['speed', 'url', 'durationMs', 'bytes']), sentences };
+};
+function toMedia(v: unknown): TMedia | undefined {
+  if (!isRecord(v) || !oneOf(['ready', 'preparing'])(v.status) || !oneOf(MEDIA_SOURCES)(v.source)) return undefined;
+  if (!isText(v.voiceLabel)) return undefined;
+  const tracks = mapAll(v.tracks, toTrack);
+  if (!tracks) return undefined;
+  const media = { ...pick(v, ['status', 'source', 'voiceLabel']), tracks } as TMedia;
+  if (absent(v, 'words')) return media;
+  if (!isRecord(v.words) || !Object.values(v.words).every(isString)) return undefined;
+  return { ...media, words: { ...(v.words as Record<string, string>) } };
 }
 
 export function toLessonResponse(v: unknown): TLessonResponse | null {
@@ -195,6 +241,8 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
   const prev = toLink(v.prev);
   const next = toLink(v.next);
   if (prev === undefined || next === undefined) return null;
+  const media = absent(v, 'media') ? undefined : toMedia(v.media);
+  if (!absent(v, 'media') && !media) return null;
   // a copy, as zod's parse returns (the strict parts have nothing to drop)
-  return structuredClone({ ...v, prev, next }) as TLessonResponse;
+  return structuredClone({ ...v, prev, next, ...(media ? { media } : {}) }) as TLessonResponse;
 }

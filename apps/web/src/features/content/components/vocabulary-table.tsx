@@ -1,6 +1,24 @@
 import type { TLessonResponse } from '@polski/contracts';
 
-/** The lesson's words: Polish, part of speech, English. */
+type TItem = TLessonResponse['vocabulary'][number];
+
+/** A noun's gender, or a verb's aspect and its partner (docs/content.md, "Word frequency and the vocabulary list"). */
+function Grammar({ item }: { item: TItem }) {
+  if (item.gender) return <span className="vocabulary-grammar">, {item.gender}</span>;
+  if (!item.aspect) return null;
+  return (
+    <span className="vocabulary-grammar">
+      , {item.aspect}
+      {item.partner ? (
+        <>
+          ; pair: <span lang="pl">{item.partner}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The lesson's words: Polish, part of speech (with a noun's gender or a verb's aspect and partner), English. */
 export function VocabularyTable({ items }: { items: TLessonResponse['vocabulary'] }) {
   return (
     <div className="table-scroll">
@@ -18,7 +36,10 @@ export function VocabularyTable({ items }: { items: TLessonResponse['vocabulary'
               <th scope="row" lang="pl">
                 {v.pl}
               </th>
-              <td>{v.pos}</td>
+              <td>
+                {v.pos}
+                <Grammar item={v} />
+              </td>
               <td>{v.en}</td>
             </tr>
           ))}

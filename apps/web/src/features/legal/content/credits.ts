@@ -45,6 +45,14 @@ export const CREDITS: TCreditsDocument = {
       note: 'Morphological dictionary of Polish combining Morfologik and the Grammatical Dictionary of Polish (SGJP); used for lemmas and grammatical tags.',
     },
     {
+      title: 'FrequencyWords (OpenSubtitles word frequencies)',
+      author:
+        'Hermit Dave (hermitdave/FrequencyWords), from the OpenSubtitles 2018 corpus (P. Lison and J. Tiedemann, opus.nlpl.eu); packaged for npm in @zxcvbn-ts/language-pl by Oskar Gmerek',
+      licence: 'CC BY-SA 3.0 (the lists); MIT (the package)',
+      url: 'https://github.com/hermitdave/FrequencyWords',
+      note: 'The 28,000 most frequent Polish word forms in film and TV subtitles. We turn them into a list of the most frequent dictionary forms, which decides which words of a lesson are above its level and so belong in its vocabulary list. Our derived list is shared under the same licence.',
+    },
+    {
       title: 'Polish Hunspell dictionary (dictionary-pl)',
       author: 'The sjp.pl project and contributors; packaged for npm as dictionary-pl by Titus Wormer',
       licence: 'GPL-3.0 OR LGPL-3.0 OR MPL-2.0',
