@@ -446,7 +446,7 @@ describe('content API', () => {
         title: 'Ordering food in Poland',
         date: '2025-07-15',
         description: expect.stringContaining('restaurant'),
-        durationSeconds: 1080,
+        durationSeconds: 561,
         level: 'A2',
         audioUrl: '/media/podcast/ordering-food-in-poland.mp3',
         path: '/podcast/ordering-food-in-poland',
