@@ -138,7 +138,7 @@ export function useSpeechSupport(): TSpeechSupport {
 }
 
 /** Says one word or phrase in the Polish voice (the word popover's "Hear it"); false when the browser cannot. */
-export function speakOnce(text: string): boolean {
+export function speakOnce(text: string, { rate = 1 }: { rate?: number } = {}): boolean {
   const s = synth();
   const voice = s ? findPolishVoice(s.getVoices()) : null;
   if (!s || !voice) return false;
@@ -146,6 +146,7 @@ export function speakOnce(text: string): boolean {
   const u = new SpeechSynthesisUtterance(text);
   u.lang = SPEECH_LANG;
   u.voice = voice;
+  u.rate = rate;
   s.speak(u);
   return true;
 }
