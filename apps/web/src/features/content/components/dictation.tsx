@@ -103,10 +103,20 @@ function DictationItem({ sentence, number, clip }: { sentence: TDictationSentenc
         <span className="exercise-number">{number}.</span> Sentence {sentence.index + 1} of the text
       </p>
       <div className="exercise-actions dictation-listen">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void hear(1)}>
-          <span aria-hidden="true">▶ </span>Play sentence {number}
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Play dictation ${number}`}
+          onClick={() => void hear(1)}
+        >
+          <span aria-hidden="true">▶ </span>Play
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void hear(SLOW_RATE)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Play dictation ${number} slower`}
+          onClick={() => void hear(SLOW_RATE)}
+        >
           <span aria-hidden="true">🐢 </span>Slower
         </button>
       </div>
