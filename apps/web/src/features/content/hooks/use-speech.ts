@@ -138,7 +138,10 @@ export function useSpeechSupport(): TSpeechSupport {
 }
 
 /** Says one word or phrase in the Polish voice (the word popover's "Hear it"); false when the browser cannot. */
-export function speakOnce(text: string, { rate = 1 }: { rate?: number } = {}): boolean {
+export function speakOnce(
+  text: string,
+  { rate = 1, onEnd }: { rate?: number; /** When the voice has finished (or failed). */ onEnd?: () => void } = {},
+): boolean {
   const s = synth();
   const voice = s ? findPolishVoice(s.getVoices()) : null;
   if (!s || !voice) return false;
@@ -147,6 +150,10 @@ export function speakOnce(text: string, { rate = 1 }: { rate?: number } = {}): b
   u.lang = SPEECH_LANG;
   u.voice = voice;
   u.rate = rate;
+  if (onEnd) {
+    u.onend = () => onEnd();
+    u.onerror = () => onEnd();
+  }
   s.speak(u);
   return true;
 }
