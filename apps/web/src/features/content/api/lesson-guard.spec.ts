@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ANNOTATION_POS, CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, ZLessonResponseSchema } from '@polski/contracts';
-import { makeLesson } from '../testing/lesson-fixture';
+import { makeLesson, makeMedia } from '../testing/lesson-fixture';
 import { toLessonResponse } from './lesson-guard';
 
 const zodLesson = (value: unknown) => {
@@ -109,6 +109,28 @@ const note = rec({
   table: field(table),
   examples: field(fc.array(example, { minLength: c ? 1 : 0, maxLength: 3 })),
 });
+const ms = int(0, 9000);
+const sentenceTiming = rec({
+  p: field(int(0, 3)),
+  s: field(int(0, 3)),
+  startMs: field(ms),
+  endMs: field(ms),
+  words: field(fc.array(rec({ i: field(int(0, 5)), startMs: field(ms), endMs: field(ms) }), { maxLength: 1 }), true),
+});
+const track = rec({
+  speed: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom('normal', 'slow') }, { weight: 1, arbitrary: fc.constant('fast') })),
+  url: field(text),
+  durationMs: field(ms),
+  bytes: field(int(0, 99_999)),
+  sentences: field(fc.array(sentenceTiming, { maxLength: 2 })),
+});
+const media = rec({
+  status: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom('ready', 'preparing') }, { weight: 1, arbitrary: fc.constant('done') })),
+  source: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom('recording', 'neural', 'synthetic') }, { weight: 1, arbitrary: fc.constant('native') })),
+  voiceLabel: field(text),
+  tracks: field(fc.array(track, { maxLength: 1 })),
+  words: field(fc.dictionary(fc.constantFrom('kot', 'pies', 'dom'), fc.oneof({ weight: w, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.integer() })), true),
+});
 const link = fc.oneof(fc.constant(null), rec({ slug: field(fc.string()), title: field(fc.string()), path: field(fc.string()) }));
 return rec({
   hub: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...HUB_IDS) }, { weight: 1, arbitrary: fc.string() })),
@@ -130,6 +152,7 @@ return rec({
   exercises: field(fc.array(exercise, { minLength: c ? 1 : 0, maxLength: 4 }), true),
   path: field(fc.string()),
   audioUrl: field(fc.string(), true),
+  media: field(media, true),
   annotations: field(annotations, true),
   prev: field(link),
   next: field(link),
@@ -146,12 +169,15 @@ describe('the lesson guard: ZLessonResponseSchema without zod', () => {
       }),
       { numRuns: 4000, seed: 7 },
     );
-  });
+    // 4000 values take a few seconds on a busy machine: the default 5 s would fail it for time, not for a bug
+  }, 60_000);
 
   it('accepts a real lesson, and both outcomes are common in the property', () => {
     const lesson = makeLesson();
     expect(toLessonResponse(lesson)).toEqual(lesson);
     expect(toLessonResponse({ ...lesson, prev: { ...lesson.prev, extra: 1 } })).toEqual(zodLesson({ ...lesson, prev: { ...lesson.prev, extra: 1 } }));
+    const withMedia = { ...lesson, media: makeMedia() };
+    expect(toLessonResponse(withMedia)).toEqual(withMedia);
     const samples = fc.sample(lessonLike, { numRuns: 1000, seed: 1 });
     const accepted = samples.filter((s) => zodLesson(s) !== null).length;
     expect(accepted).toBeGreaterThan(20);

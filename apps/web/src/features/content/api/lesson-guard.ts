@@ -4,6 +4,8 @@ import {
   BLANK,
   CEFR_LEVELS,
   HUB_IDS,
+  MEDIA_SOURCES,
+  MEDIA_SPEEDS,
   NAME_KINDS,
   PARTS_OF_SPEECH,
   QUESTION_KINDS,
@@ -137,6 +139,44 @@ const isGrammarNote = (v: unknown) =>
   isTable(v.table) &&
   arrayOf(v.examples, 1, Infinity, isExample);
 
+// the media block (ZMediaSchema: z.object at every level, so unknown keys are dropped, not refused)
+const MEDIA_STATUSES = ['ready', 'preparing'];
+const pick = (v: TRecord, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k in v && v[k] !== undefined).map((k) => [k, v[k]]));
+function toWordTiming(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !isIndex(v.i) || !isIndex(v.startMs) || !isIndex(v.endMs)) return undefined;
+  return pick(v, ['i', 'startMs', 'endMs']);
+}
+function toSentenceTiming(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !isIndex(v.p) || !isIndex(v.s) || !isIndex(v.startMs) || !isIndex(v.endMs)) return undefined;
+  const out = pick(v, ['p', 's', 'startMs', 'endMs']);
+  if (absent(v, 'words')) return out;
+  if (!Array.isArray(v.words)) return undefined;
+  const words = v.words.map(toWordTiming);
+  return words.every(Boolean) ? { ...out, words } : undefined;
+}
+function toTrack(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !oneOf(MEDIA_SPEEDS)(v.speed) || !isText(v.url) || !isIndex(v.durationMs) || !isIndex(v.bytes)) {
+    return undefined;
+  }
+  if (!Array.isArray(v.sentences)) return undefined;
+  const sentences = v.sentences.map(toSentenceTiming);
+  return sentences.every(Boolean) ? { ...pick(v, ['speed', 'url', 'durationMs', 'bytes']), sentences } : undefined;
+}
+/** ZMediaSchema's parse without zod: the media with unknown keys dropped, or undefined where it refuses it. */
+function toMedia(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !oneOf(MEDIA_STATUSES)(v.status) || !oneOf(MEDIA_SOURCES)(v.source) || !isText(v.voiceLabel)) {
+    return undefined;
+  }
+  if (!Array.isArray(v.tracks)) return undefined;
+  const tracks = v.tracks.map(toTrack);
+  if (!tracks.every(Boolean)) return undefined;
+  const out: TRecord = { ...pick(v, ['status', 'source', 'voiceLabel']), tracks };
+  if (absent(v, 'words')) return out;
+  if (!isRecord(v.words) || !Object.values(v.words).every((u) => typeof u === 'string')) return undefined;
+  return { ...out, words: { ...v.words } };
+}
+
 const REQUIRED = [
   'hub',
   'slug',
@@ -155,7 +195,7 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations', 'exercises', 'grammar'] as const;
+const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'media', 'annotations', 'exercises', 'grammar'] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -195,6 +235,8 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
   const prev = toLink(v.prev);
   const next = toLink(v.next);
   if (prev === undefined || next === undefined) return null;
+  const media = absent(v, 'media') ? undefined : toMedia(v.media);
+  if (!absent(v, 'media') && !media) return null;
   // a copy, as zod's parse returns (the strict parts have nothing to drop)
-  return structuredClone({ ...v, prev, next }) as TLessonResponse;
+  return structuredClone(media ? { ...v, prev, next, media } : { ...v, prev, next }) as TLessonResponse;
 }
