@@ -20,3 +20,4 @@ export * from './lib/dev.contract';
 export * from './lib/site.contract';
 export * from './lib/api.contract';
 export * from './lib/audio-claims';
+export * from './lib/catalogue-audio';

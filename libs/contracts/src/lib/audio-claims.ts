@@ -1,4 +1,5 @@
 import type { TMediaSource } from './content';
+import { CATALOGUE_LESSON_AUDIO, homeAudioClaims, type THomeAudioClaims } from './catalogue-audio';
 
 /**
  * What the site says about its audio, derived from what the catalogue has (docs/product.md, "Honest audio
@@ -7,15 +8,7 @@ import type { TMediaSource } from './content';
  * every lesson') stay word for word only when they are true.
  */
 
-/**
- * The least of the catalogue's lesson audio: a claim about "every lesson" holds only if it holds for the lesson
- * with the plainest voice. The single place this is set until the API reports a catalogue audio summary
- * (docs/product.md, "Honest audio claims"): the offline render (eSpeak NG) speaks the catalogue today.
- * The API mail (apps/api mail templates) and the payment catalogue describe premium with these texts too.
- */
-export const CATALOGUE_LESSON_AUDIO: TMediaSource = 'synthetic';
-
-export interface TAudioClaims {
+export interface TAudioClaims extends THomeAudioClaims {
   /** A benefit in a short list (the premium modal): 'Native audio'. */
   short: string;
   /** A benefit in a list: 'Native audio for every lesson'. */
@@ -27,17 +20,13 @@ export interface TAudioClaims {
   cardText: string;
   /** Inside a list of what a member has: 'the native audio'. */
   theAudio: string;
-  /** What the home page's hero lists: 'native audio'. */
-  hero: string;
-  /** The home page's "How you will learn", Listening. */
-  method: string;
   /** The premium FAQ "What do I get": 'with native audio'. */
   withAudio: string;
   /** The sentence a testimonial quotes about hearing the lessons. */
   testimonialHearing: string;
 }
 
-const CLAIMS: Record<TMediaSource, TAudioClaims> = {
+const CLAIMS: Record<TMediaSource, Omit<TAudioClaims, keyof THomeAudioClaims>> = {
   recording: {
     short: 'Native audio',
     everyLesson: 'Native audio for every lesson',
@@ -45,8 +34,6 @@ const CLAIMS: Record<TMediaSource, TAudioClaims> = {
     cardTitle: 'Native audio',
     cardText: 'Every lesson read by a native Polish speaker, sentence by sentence.',
     theAudio: 'the native audio',
-    hero: 'native audio',
-    method: 'Native audio for the lessons, slow-paced stories and listening practice that trains your ear step by step.',
     withAudio: 'with native audio',
     testimonialHearing: 'hearing every sentence read by a native speaker',
   },
@@ -57,8 +44,6 @@ const CLAIMS: Record<TMediaSource, TAudioClaims> = {
     cardTitle: 'Natural-voice audio',
     cardText: 'Every lesson read aloud by a natural-sounding Polish voice, sentence by sentence.',
     theAudio: 'the lesson audio',
-    hero: 'audio',
-    method: 'Audio for every lesson in a natural Polish voice, slow-paced stories and listening practice that trains your ear step by step.',
     withAudio: 'with natural-voice audio',
     testimonialHearing: 'hearing every sentence read aloud',
   },
@@ -70,8 +55,6 @@ const CLAIMS: Record<TMediaSource, TAudioClaims> = {
     cardText:
       'Every lesson read aloud sentence by sentence by a synthetic Polish voice, at normal and slow speed, in a player built for learning.',
     theAudio: 'the lesson audio',
-    hero: 'audio',
-    method: 'Audio for every lesson (a synthetic voice), slow-paced stories and listening practice that trains your ear step by step.',
     withAudio: 'with its audio (a synthetic voice)',
     testimonialHearing: 'hearing every sentence read aloud, slowly when I need it,',
   },
@@ -79,8 +62,8 @@ const CLAIMS: Record<TMediaSource, TAudioClaims> = {
 
 /** The texts for a catalogue whose plainest lesson audio is `source`. */
 export function audioClaims(source: TMediaSource = CATALOGUE_LESSON_AUDIO): TAudioClaims {
-  return CLAIMS[source];
+  return { ...homeAudioClaims(source), ...CLAIMS[source] };
 }
 
 /** The texts for the catalogue as it is. */
-export const AUDIO_CLAIMS: TAudioClaims = audioClaims();
+export const AUDIO_CLAIMS: TAudioClaims = audioClaims(CATALOGUE_LESSON_AUDIO);

@@ -1,5 +1,5 @@
 /** Texts of the home page. Polish examples are given with their English meaning. */
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { HOME_AUDIO_CLAIMS } from '@polski/contracts';
 
 export interface TReview {
   name: string;
@@ -128,7 +128,7 @@ export const METHOD: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Listening',
-    text: AUDIO_CLAIMS.method,
+    text: HOME_AUDIO_CLAIMS.method,
   },
   {
     title: 'Exercises',

@@ -26,6 +26,11 @@ function subscribeVoices(onChange: () => void): () => void {
   return () => s.removeEventListener?.('voiceschanged', onChange);
 }
 
+/** Whether the browser can speak Polish now ('ready'), has no Polish voice, or cannot speak at all. */
+export function speechSupport(): TSpeechSupport {
+  return supportSnapshot();
+}
+
 function supportSnapshot(): TSpeechSupport {
   const s = synth();
   if (!s) return 'unsupported';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
+import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { paths } from '../../../config/paths';
 import { LANGUAGE_FACTS, METHOD, REVIEWS, SOUNDS, VOCABULARY } from '../content';
@@ -19,7 +19,7 @@ export function HomePage() {
             <p className="eyebrow">Polish for learners of every level</p>
             <h1 id="hero-title">Start Learning Polish Through Stories</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, {AUDIO_CLAIMS.hero} and exercises: learn the Polish you will actually
+              Short stories, real dialogues, {HOME_AUDIO_CLAIMS.hero} and exercises: learn the Polish you will actually
               hear and use, one story at a time.
             </p>
             <div className="hero-actions">

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORY_OF_THE_DAY } from '../content';
 import { StoryOfTheDay } from './story-of-the-day';
@@ -33,6 +33,7 @@ describe('StoryOfTheDay', () => {
     const user = userEvent.setup();
     render(<StoryOfTheDay />);
     await user.click(screen.getByRole('button', { name: 'Play the story of the day' }));
+    await screen.findByRole('button', { name: 'Stop the story of the day' });
     expect(synth.speak).toHaveBeenCalledTimes(1);
     const u = synth.speak.mock.calls[0][0];
     expect(u).toMatchObject({ text: STORY_OF_THE_DAY.pl, lang: 'pl-PL', rate: 0.9 });
@@ -58,6 +59,7 @@ describe('StoryOfTheDay', () => {
     const user = userEvent.setup();
     render(<StoryOfTheDay story={{ ...STORY_OF_THE_DAY, audioUrl: '/media/story.mp3' }} />);
     await user.click(screen.getByRole('button', { name: 'Play the story of the day' }));
+    await screen.findByRole('button', { name: 'Stop the story of the day' });
     expect(srcs).toEqual(['/media/story.mp3']);
     expect(play).toHaveBeenCalled();
     expect(synth.speak).not.toHaveBeenCalled();
@@ -68,7 +70,9 @@ describe('StoryOfTheDay', () => {
     const user = userEvent.setup();
     render(<StoryOfTheDay />);
     await user.click(screen.getByRole('button', { name: 'Play the story of the day' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No Polish voice on this device to read it aloud.'),
+    );
     expect(synth.speak).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('No Polish voice on this device to read it aloud.');
   });
 });

@@ -1,42 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../../../components/ui/icons';
-import { speakOnce, useSpeechSupport } from '../../content/hooks/use-speech';
 import { STORY_OF_THE_DAY } from '../content';
-
-type TState = 'idle' | 'playing' | 'failed';
+const voice = () => import('./story-voice');
 
 /**
  * "Story of the day" (docs/product.md, "Home page"): its Play button says the sentence, from its recording when it
- * has one, else in the browser's Polish voice; where neither can speak, it says so instead of doing nothing.
+ * has one, else in the browser's Polish voice; where neither can speak, it says so instead of doing nothing. The
+ * voice's code loads on the first press (story-voice.ts).
  */
 export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STORY_OF_THE_DAY }) {
-  const support = useSpeechSupport();
-  const [state, setState] = useState<TState>('idle');
-  const audio = useRef<HTMLAudioElement | null>(null);
+  const [state, setState] = useState<'idle' | 'playing'>('idle');
+  const [note, setNote] = useState('');
+  const playing = useRef(false);
+  playing.current = state === 'playing';
   useEffect(
     () => () => {
-      audio.current?.pause();
-      if (typeof window !== 'undefined' && 'speechSynthesis' in window) window.speechSynthesis.cancel();
+      if (playing.current) void voice().then((v) => v.stopStory());
     },
     [],
   );
 
-  const speak = () => {
-    if (support === 'ready' && speakOnce(story.pl, { rate: 0.9, onEnd: () => setState('idle') })) setState('playing');
-    else setState('failed');
-  };
-  const play = () => {
+  const play = async () => {
+    const v = await voice();
     if (state === 'playing') {
-      audio.current?.pause();
-      if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+      v.stopStory();
       setState('idle');
       return;
     }
-    if (!story.audioUrl) return speak();
-    const a = new Audio(story.audioUrl);
-    audio.current = a;
-    a.addEventListener('ended', () => setState('idle'));
-    a.play().then(() => setState('playing'), speak);
+    const why = await v.playStory(story, () => setState('idle'));
+    setNote(why);
+    setState(why ? 'idle' : 'playing');
   };
 
   return (
@@ -53,24 +46,14 @@ export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STO
           type="button"
           className="hero-card-play"
           aria-label={state === 'playing' ? 'Stop the story of the day' : 'Play the story of the day'}
-          onClick={play}
+          onClick={() => void play()}
         >
-          {state === 'playing' ? (
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <rect x="6" y="6" width="12" height="12" rx="1.5" fill="currentColor" />
-            </svg>
-          ) : (
-            <PlayIcon size={18} />
-          )}
+          {state === 'playing' ? <span className="hero-card-stop" /> : <PlayIcon size={18} />}
         </button>
         <span className="hero-card-wave" aria-hidden="true" />
       </div>
       <p className="hero-card-note" role="status">
-        {state === 'failed'
-          ? support === 'unsupported'
-            ? 'This browser cannot read aloud.'
-            : 'No Polish voice on this device to read it aloud.'
-          : ''}
+        {note}
       </p>
     </section>
   );
