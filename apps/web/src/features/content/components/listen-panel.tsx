@@ -74,11 +74,11 @@ function Recording({
   rate: number;
   onFail: () => void;
 }) {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const attachAudio = useRef<HTMLAudioElement | null>(null);
   // the blob URL lives as long as the element that plays it (a ref callback with cleanup, React 19)
   const attach = useCallback(
     (el: HTMLAudioElement | null) => {
-      audioRef.current = el;
+      attachAudio.current = el;
       if (!el || !blob) return;
       const url = URL.createObjectURL(blob);
       el.src = url;
@@ -89,7 +89,7 @@ function Recording({
     [blob],
   );
   useEffect(() => {
-    const el = audioRef.current;
+    const el = attachAudio.current;
     if (!el) return;
     el.defaultPlaybackRate = rate;
     el.playbackRate = rate;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { TMedia, TMediaSpeed } from '@polski/contracts';
 import { useMediaSession } from './media-session';
 import { PLAYER_RATES, clock } from './timeline';
@@ -49,6 +49,8 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
   const [more, setMore] = useState(false);
   const [help, setHelp] = useState(false);
   const hasTimings = player.timed.length > 0;
+  // the element's ref callback on its own (a value passed as `ref` is a ref to the linter, and so would be `player`)
+  const { attachAudio } = player;
 
   useMediaSession(
     {
@@ -69,39 +71,36 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
   );
 
   // the shortcuts, while the player is on the page
-  const latest = useRef({ player, setHelp });
-  useEffect(() => {
-    latest.current = { player, setHelp };
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typingTarget(e.target)) return;
+    const p = player;
+    const actions: Record<string, () => void> = {
+      k: p.toggle,
+      j: p.previous,
+      l: p.next,
+      r: p.replay,
+      o: () => p.setLoop(!p.loop),
+      p: () => p.setAutoPause(!p.autoPause),
+      '[': () => p.stepRate(-1),
+      ']': () => p.stepRate(1),
+      s: () => p.setSpeed(p.speeds.find((x) => x !== p.speed) ?? p.speed),
+      '?': () => setHelp((h) => !h),
+    };
+    const action = actions[e.key.length === 1 ? e.key.toLowerCase() : e.key];
+    if (!action || (e.key.toLowerCase() === 's' && p.speeds.length < 2)) return;
+    e.preventDefault();
+    action();
   });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typingTarget(e.target)) return;
-      const p = latest.current.player;
-      const actions: Record<string, () => void> = {
-        k: p.toggle,
-        j: p.previous,
-        l: p.next,
-        r: p.replay,
-        o: () => p.setLoop(!p.loop),
-        p: () => p.setAutoPause(!p.autoPause),
-        '[': () => p.stepRate(-1),
-        ']': () => p.stepRate(1),
-        s: () => p.setSpeed(p.speeds.find((s) => s !== p.speed) ?? p.speed),
-        '?': () => latest.current.setHelp((h) => !h),
-      };
-      const action = actions[e.key.length === 1 ? e.key.toLowerCase() : e.key];
-      if (!action || (e.key === 's' && p.speeds.length < 2)) return;
-      e.preventDefault();
-      action();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const listener = (e: KeyboardEvent) => onKey(e);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
   }, []);
 
   const heard = player.sentence >= 0 ? `${capital(unit)} ${player.sentence + 1} of ${sentenceCount}` : '';
   return (
     <section className={`learning-player${more ? ' is-expanded' : ''}`} aria-labelledby={`${id}-h`}>
-      <audio ref={player.audioRef} src={player.track?.url} preload="metadata" className="learning-player-audio">
+      <audio ref={attachAudio} src={player.track?.url} preload="metadata" className="learning-player-audio">
         Your browser cannot play this audio.
       </audio>
       <div className="learning-player-head">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TMediaSpeed, TMediaTrack } from '@polski/contracts';
 import {
   PLAYER_RATES,
@@ -22,7 +22,7 @@ export interface TLearningPlayerOptions {
 
 export interface TLearningPlayer {
   /** Ref callback for the one <audio> element the player drives. */
-  audioRef: (el: HTMLAudioElement | null) => void;
+  attachAudio: (el: HTMLAudioElement | null) => void;
   playing: boolean;
   /** The track could not be loaded or played: the page falls back to the browser's voice. */
   failed: boolean;
@@ -69,6 +69,8 @@ export function useLearningPlayer({
   initialSpeed,
   initialRate = 1,
 }: TLearningPlayerOptions): TLearningPlayer {
+  // the element in a ref (it is changed: time, rate); `el` in state only makes the effects run when it comes or goes
+  const elRef = useRef<HTMLAudioElement | null>(null);
   const [el, setEl] = useState<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -86,9 +88,11 @@ export function useLearningPlayer({
 
   // what the frame loop reads: refs, so a check never sees a stale render
   const state = useRef({ anchor: -1, loop: false, autoPause: false, timed, pendingSeekMs: null as number | null });
-  state.current.timed = timed;
-  state.current.loop = loop;
-  state.current.autoPause = autoPause;
+  useLayoutEffect(() => {
+    state.current.timed = timed;
+    state.current.loop = loop;
+    state.current.autoPause = autoPause;
+  });
 
   /** Reads the element's time and applies the loop and auto-pause rules; updates what the page highlights. */
   const check = useCallback((audio: HTMLAudioElement) => {
@@ -121,10 +125,11 @@ export function useLearningPlayer({
 
   // the element's events, and a frame loop while it plays (timeupdate alone comes only about 4 times a second)
   useEffect(() => {
-    if (!el) return;
+    const audio = elRef.current;
+    if (!el || !audio) return;
     let frame = 0;
     const loopFrames = () => {
-      check(el);
+      check(audio);
       frame = requestAnimationFrame(loopFrames);
     };
     const onPlay = () => {
@@ -136,45 +141,46 @@ export function useLearningPlayer({
       setPlaying(false);
       cancelAnimationFrame(frame);
     };
-    const onTime = () => check(el);
+    const onTime = () => check(audio);
     const onMeta = () => {
-      setLoadedMs(Number.isFinite(el.duration) ? Math.round(el.duration * 1000) : 0);
+      setLoadedMs(Number.isFinite(audio.duration) ? Math.round(audio.duration * 1000) : 0);
       const pending = state.current.pendingSeekMs;
       if (pending !== null) {
         state.current.pendingSeekMs = null;
-        el.currentTime = pending / 1000;
+        audio.currentTime = pending / 1000;
       }
     };
     const onError = () => {
       setFailed(true);
       setPlaying(false);
     };
-    el.addEventListener('play', onPlay);
-    el.addEventListener('pause', onPause);
-    el.addEventListener('ended', onPause);
-    el.addEventListener('timeupdate', onTime);
-    el.addEventListener('seeked', onTime);
-    el.addEventListener('loadedmetadata', onMeta);
-    el.addEventListener('error', onError);
-    if (el.readyState >= 1) onMeta();
+    audio.addEventListener('play', onPlay);
+    audio.addEventListener('pause', onPause);
+    audio.addEventListener('ended', onPause);
+    audio.addEventListener('timeupdate', onTime);
+    audio.addEventListener('seeked', onTime);
+    audio.addEventListener('loadedmetadata', onMeta);
+    audio.addEventListener('error', onError);
+    if (audio.readyState >= 1) onMeta();
     return () => {
       cancelAnimationFrame(frame);
-      el.removeEventListener('play', onPlay);
-      el.removeEventListener('pause', onPause);
-      el.removeEventListener('ended', onPause);
-      el.removeEventListener('timeupdate', onTime);
-      el.removeEventListener('seeked', onTime);
-      el.removeEventListener('loadedmetadata', onMeta);
-      el.removeEventListener('error', onError);
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('ended', onPause);
+      audio.removeEventListener('timeupdate', onTime);
+      audio.removeEventListener('seeked', onTime);
+      audio.removeEventListener('loadedmetadata', onMeta);
+      audio.removeEventListener('error', onError);
     };
   }, [el, check]);
 
   // speed without a change of pitch
   useEffect(() => {
-    if (!el) return;
-    el.preservesPitch = true;
-    el.defaultPlaybackRate = rate;
-    el.playbackRate = rate;
+    const audio = elRef.current;
+    if (!el || !audio) return;
+    audio.preservesPitch = true;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
   }, [el, rate, track?.url]);
 
   const start = useCallback(
@@ -186,21 +192,22 @@ export function useLearningPlayer({
   );
 
   const play = useCallback(() => {
-    if (el) start(el);
-  }, [el, start]);
-  const pause = useCallback(() => el?.pause(), [el]);
-  const toggle = useCallback(() => (el && !el.paused ? pause() : play()), [el, pause, play]);
+    if (elRef.current) start(elRef.current);
+  }, [start]);
+  const pause = useCallback(() => elRef.current?.pause(), []);
+  const toggle = useCallback(() => (elRef.current && !elRef.current.paused ? pause() : play()), [pause, play]);
 
   const playAt = useCallback(
     (t: TTimedSentence | undefined) => {
-      if (!el || !t) return;
+      const audio = elRef.current;
+      if (!audio || !t) return;
       state.current.anchor = t.index;
-      el.currentTime = t.startMs / 1000;
+      audio.currentTime = t.startMs / 1000;
       setCurrentMs(t.startMs);
       setHeard({ sentence: t.index, word: -1 });
-      start(el);
+      start(audio);
     },
-    [el, start],
+    [start],
   );
   const playSentence = useCallback((index: number) => playAt(timingOf(timed, index)), [playAt, timed]);
   const previous = useCallback(
@@ -217,12 +224,13 @@ export function useLearningPlayer({
   );
   const seek = useCallback(
     (ms: number) => {
-      if (!el) return;
+      const audio = elRef.current;
+      if (!audio) return;
       state.current.anchor = -1;
-      el.currentTime = Math.max(0, ms) / 1000;
-      check(el);
+      audio.currentTime = Math.max(0, ms) / 1000;
+      check(audio);
     },
-    [el, check],
+    [check],
   );
 
   const setRate = useCallback((r: number) => setRateState(Math.min(1.5, Math.max(0.5, r))), []);
@@ -252,20 +260,23 @@ export function useLearningPlayer({
       const target = other && heard.sentence >= 0 ? timingOf(timedSentences(paragraphs, other), heard.sentence) : undefined;
       state.current.pendingSeekMs = target?.startMs ?? 0;
       state.current.anchor = target?.index ?? -1;
-      const wasPlaying = Boolean(el && !el.paused);
+      const audio = elRef.current;
       setSpeedState(to);
-      if (el && wasPlaying) {
-        const resume = () => start(el);
-        el.addEventListener('loadedmetadata', resume, { once: true });
+      if (audio && !audio.paused) {
+        const resume = () => start(audio);
+        audio.addEventListener('loadedmetadata', resume, { once: true });
       }
     },
-    [speed, tracks, heard.sentence, paragraphs, el, start],
+    [speed, tracks, heard.sentence, paragraphs, start],
   );
 
-  const audioRef = useCallback((node: HTMLAudioElement | null) => setEl(node), []);
+  const attachAudio = useCallback((node: HTMLAudioElement | null) => {
+    elRef.current = node;
+    setEl(node);
+  }, []);
 
   return {
-    audioRef,
+    attachAudio,
     playing,
     failed,
     currentMs,

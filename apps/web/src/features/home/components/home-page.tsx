@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
+import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { LANGUAGE_FACTS, METHOD, REVIEWS, SOUNDS, VOCABULARY } from '../content';
 import { ReviewsCarousel } from './reviews-carousel';

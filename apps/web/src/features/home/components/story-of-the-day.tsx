@@ -12,7 +12,9 @@ export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STO
   const [state, setState] = useState<'idle' | 'playing'>('idle');
   const [note, setNote] = useState('');
   const playing = useRef(false);
-  playing.current = state === 'playing';
+  useEffect(() => {
+    playing.current = state === 'playing';
+  });
   useEffect(
     () => () => {
       if (playing.current) void voice().then((v) => v.stopStory());
