@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlayIcon } from '../../../components/ui/icons';
 import { STORY_OF_THE_DAY } from '../content';
-const voice = () => import('./story-voice');
+let loaded: typeof import('./story-voice') | null = null;
+const voice = async () => (loaded ??= await import('./story-voice'));
 
 /**
  * "Story of the day" (docs/product.md, "Home page"): its Play button says the sentence, from its recording when it
@@ -11,16 +12,8 @@ const voice = () => import('./story-voice');
 export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STORY_OF_THE_DAY }) {
   const [state, setState] = useState<'idle' | 'playing'>('idle');
   const [note, setNote] = useState('');
-  const playing = useRef(false);
-  useEffect(() => {
-    playing.current = state === 'playing';
-  });
-  useEffect(
-    () => () => {
-      if (playing.current) void voice().then((v) => v.stopStory());
-    },
-    [],
-  );
+  // leaving the page stops the voice (if its code was ever loaded)
+  useEffect(() => () => loaded?.stopStory(), []);
 
   const play = async () => {
     const v = await voice();
