@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { scoreDictation, type TLessonResponse, type TMedia, type TMediaTrack } from '@polski/contracts';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
@@ -234,7 +235,7 @@ describe('lesson audio in the learning player', () => {
     expect(marks.at(-1)).toBe('dictation-word is-missing');
   });
 
-  it('on a phone the mini player stays on screen while the text scrolls', async () => {
+  it('on a phone the mini player stays on screen while the text scrolls; no serious accessibility violations', async () => {
     const page = await openLesson(MOBILE);
     const last = page.locator('.lesson-text .sentence').last();
     await last.scrollIntoViewIfNeeded();
