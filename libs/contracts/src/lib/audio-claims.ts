@@ -67,3 +67,25 @@ export function audioClaims(source: TMediaSource = CATALOGUE_LESSON_AUDIO): TAud
 
 /** The texts for the catalogue as it is. */
 export const AUDIO_CLAIMS: TAudioClaims = audioClaims(CATALOGUE_LESSON_AUDIO);
+
+/** How many lessons of a set have audio from each source (the API's per-hub audio summary has these counts). */
+export interface TAudioSourceCounts {
+  lessons: number;
+  recording: number;
+  neural: number;
+}
+
+/**
+ * The plainest lesson audio of a catalogue from its per-hub counts (docs/product.md, "Honest audio claims"):
+ * `recording` only when every lesson has a recording, `neural` when every lesson has at least neural synthesis,
+ * else `synthetic` (a lesson without audio yet counts as the plainest). What replaces CATALOGUE_LESSON_AUDIO once
+ * the pages that make claims have the API's summary.
+ */
+export function catalogueAudioSource(hubs: readonly TAudioSourceCounts[]): TMediaSource {
+  const total = hubs.reduce((n, h) => n + h.lessons, 0);
+  const recorded = hubs.reduce((n, h) => n + h.recording, 0);
+  const neural = hubs.reduce((n, h) => n + h.neural, 0);
+  if (total > 0 && recorded >= total) return 'recording';
+  if (total > 0 && recorded + neural >= total) return 'neural';
+  return 'synthetic';
+}

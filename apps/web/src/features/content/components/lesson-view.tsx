@@ -83,7 +83,7 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
     <ListenPanel
       speech={speech}
       sentenceCount={sentences.length}
-      audioUrl={lesson.audioUrl}
+      audioUrl={lesson.media ? undefined : lesson.audioUrl}
       premium={lesson.premium}
       prominent={hidesText}
       note={
