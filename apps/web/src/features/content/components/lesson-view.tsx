@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HUBS, type TExercise, type TGrammarExample, type TLessonResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
@@ -26,6 +27,8 @@ import LessonExercises from './lesson-exercises';
 /** The moon story is a slow audio story: its voice starts at 0.7x. */
 const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
 const SLOW_RATE = 0.7;
+/** How often a lesson whose audio is being prepared asks again (docs/product.md, "The learning player"). */
+const PREPARING_POLL_MS = 30_000;
 
 export interface TLessonViewProps {
   lesson: TLessonResponse;
@@ -69,6 +72,17 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
     [lesson.media?.words, playerOn, player.track, player.timed],
   );
   const dictationOn = playerOn || (hidesText && speech.support === 'ready');
+
+  // audio being prepared: ask for the lesson again now and then, so it becomes audible without a reload
+  const queryClient = useQueryClient();
+  const preparing = lesson.media?.status === 'preparing';
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: ['content', 'lesson', lesson.hub, lesson.slug] });
+    }, PREPARING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [preparing, queryClient, lesson.hub, lesson.slug]);
 
   // answering every question right marks the lesson completed for a signed-in user
   const user = useUser();

@@ -231,11 +231,20 @@ describe('the learning player', () => {
     expect(session.metadata).toBeNull();
   });
 
-  it('says when the audio is being prepared, and falls back to the browser’s voice when the track fails', () => {
-    const { unmount } = renderLesson(makeMedia({ status: 'preparing', tracks: [] }));
+  it('says when the audio is being prepared (and asks again every 30 s), and falls back to the browser’s voice when the track fails', () => {
+    vi.useFakeTimers();
+    const { unmount, queryClient } = renderLesson(makeMedia({ status: 'preparing', tracks: [] }));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     expect(screen.getByText(/Audio is being prepared \(Synthetic voice \(eSpeak NG\)\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play sentence 1' })).toBeNull();
+    act(() => vi.advanceTimersByTime(29_000));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['content', 'lesson', 'complete-beginner', 'complete-beginner-1'] });
     unmount();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
 
     renderLesson();
     fireEvent.error(audio());
