@@ -85,7 +85,8 @@ function renderLesson(media = makeMedia(), lesson = makeLesson({ media, annotati
   return renderWithProviders(<LessonView lesson={lesson} />);
 }
 
-describe('the learning player', () => {
+// a whole lesson page per test: more than the default 5 s on a busy machine (the tests time nothing)
+describe('the learning player', { timeout: 30_000 }, () => {
   it('plays the lesson track, names the voice, and the highlighted sentence and word follow the time', async () => {
     const user = userEvent.setup();
     renderLesson();
@@ -253,7 +254,7 @@ describe('the learning player', () => {
   });
 });
 
-describe('the popover’s word audio', () => {
+describe('the popover’s word audio', { timeout: 30_000 }, () => {
   it('plays the vocabulary word’s file, else the word’s stretch of the track, else the browser’s voice', async () => {
     const user = userEvent.setup();
     const speak = vi.fn();

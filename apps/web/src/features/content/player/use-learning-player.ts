@@ -11,6 +11,9 @@ import {
   type TTimedSentence,
 } from './timeline';
 
+/** How far the shown time may lag the element's (the sentence and word marks follow every frame). */
+const SHOWN_MS_STEP = 200;
+
 export interface TLearningPlayerOptions {
   /** The text's paragraphs (sentences numbered through them, as the text and the timings count them). */
   paragraphs: readonly { sentences: readonly unknown[] }[];
@@ -87,7 +90,14 @@ export function useLearningPlayer({
   const timed = useMemo(() => (track ? timedSentences(paragraphs, track) : []), [paragraphs, track]);
 
   // what the frame loop reads: refs, so a check never sees a stale render
-  const state = useRef({ anchor: -1, loop: false, autoPause: false, timed, pendingSeekMs: null as number | null });
+  const state = useRef({
+    anchor: -1,
+    loop: false,
+    autoPause: false,
+    timed,
+    pendingSeekMs: null as number | null,
+    shownMs: 0,
+  });
   useLayoutEffect(() => {
     state.current.timed = timed;
     state.current.loop = loop;
@@ -116,7 +126,11 @@ export function useLearningPlayer({
       return;
     }
     s.anchor = action.anchor;
-    setCurrentMs(ms);
+    // the clock and the slider move 5 times a second at most: the page is not drawn again at every frame
+    if (Math.abs(ms - s.shownMs) >= SHOWN_MS_STEP || audio.paused) {
+      s.shownMs = ms;
+      setCurrentMs(ms);
+    }
     const at = positionAt(s.timed, ms);
     const sentence = audio.paused && s.anchor >= 0 ? s.anchor : at >= 0 ? s.timed[at].index : -1;
     const word = at >= 0 && s.timed[at].index === sentence ? wordAt(s.timed[at], ms) : -1;
