@@ -248,5 +248,13 @@ describe('lesson audio in the learning player', () => {
     expect(await player.getByRole('button', { name: 'Loop sentence' }).isVisible()).toBe(false);
     await player.getByRole('button', { name: 'More player controls' }).click();
     expect(await player.getByRole('button', { name: 'Loop sentence' }).isVisible()).toBe(true);
+
+    // the player with its shortcuts list open, and the dictation, pass axe (serious and critical)
+    await player.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
+    await page.locator('.dictation-item').first().scrollIntoViewIfNeeded();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(violations).toEqual([]);
   });
 });
