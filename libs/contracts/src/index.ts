@@ -19,3 +19,5 @@ export * from './lib/word-checker.contract';
 export * from './lib/dev.contract';
 export * from './lib/site.contract';
 export * from './lib/api.contract';
+export * from './lib/audio-claims';
+export * from './lib/catalogue-audio';

@@ -4,8 +4,11 @@ import { baseUrl } from './server-info';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 
-/** Chromium from the machine (CHROMIUM_PATH or /usr/bin/chromium); playwright downloads nothing. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium from the machine (CHROMIUM_PATH or /usr/bin/chromium); playwright downloads nothing. `args`: more
+ * switches (lesson-audio.spec.ts relaxes the autoplay policy so media play headless).
+ */
+export function launchBrowser({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }

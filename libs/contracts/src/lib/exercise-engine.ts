@@ -161,3 +161,79 @@ export function correctIsUniquelyLongest(options: readonly string[], answer: num
   const own = len(options[answer]);
   return options.every((o, i) => i === answer || len(o) < own);
 }
+
+// ---- dictation ----------------------------------------------------------------------------------------------
+
+/** One word of the dictated sentence, as the learner typed it (docs/product.md, "Dictation"). */
+export interface TDictationWord {
+  /** The word as the text has it. */
+  expected: string;
+  /** What the learner typed in its place, or null when the word is missing. */
+  given: string | null;
+  /** `correct`/`almost`/`wrong` as `scoreTypedAnswer` scores the pair; `missing`: nothing typed for it. */
+  score: TTypedAnswerScore | 'missing';
+}
+
+export interface TDictationScore {
+  /** Every word of the sentence, in order. */
+  words: TDictationWord[];
+  /** Typed words that match no word of the sentence (extra words), in the order typed. */
+  extra: string[];
+  /** How many words are `correct` and `almost`. */
+  correct: number;
+  almost: number;
+  /** Every word correct or almost right, and nothing extra. */
+  passed: boolean;
+}
+
+/** What aligning a typed word with a word of the text costs: the same word costs nothing, a near one a little. */
+const ALIGN_COST: Record<TTypedAnswerScore, number> = { correct: 0, almost: 0.4, wrong: 1 };
+
+/**
+ * Scores a typed sentence word by word against the sentence heard (docs/product.md, "Dictation"). Punctuation is
+ * ignored (the words are `wordTokens`); the typed words are aligned with the sentence's words by the cheapest edit
+ * (a word left out, one added, one replaced), so a missing word does not make every later word wrong; each aligned
+ * pair is scored by `scoreTypedAnswer`, the cloze's scorer, so a missing diacritic or a capital letter is `almost`.
+ */
+export function scoreDictation(given: string, expected: string): TDictationScore {
+  const e = wordTokens(expected);
+  const g = wordTokens(given);
+  const n = e.length;
+  const m = g.length;
+  const pair = e.map((ew) => g.map((gw) => scoreTypedAnswer(gw, ew)));
+  // cost[i][j]: aligning the first i words of the text with the first j typed words
+  const cost: number[][] = Array.from({ length: n + 1 }, (_, i) =>
+    Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      cost[i][j] = Math.min(
+        cost[i - 1][j - 1] + ALIGN_COST[pair[i - 1][j - 1]],
+        cost[i - 1][j] + 1,
+        cost[i][j - 1] + 1,
+      );
+    }
+  }
+  const words: TDictationWord[] = [];
+  const extra: string[] = [];
+  let i = n;
+  let j = m;
+  while (i > 0 || j > 0) {
+    if (i > 0 && j > 0 && cost[i][j] === cost[i - 1][j - 1] + ALIGN_COST[pair[i - 1][j - 1]]) {
+      words.push({ expected: e[i - 1], given: g[j - 1], score: pair[i - 1][j - 1] });
+      i--;
+      j--;
+    } else if (i > 0 && cost[i][j] === cost[i - 1][j] + 1) {
+      words.push({ expected: e[i - 1], given: null, score: 'missing' });
+      i--;
+    } else {
+      extra.push(g[j - 1]);
+      j--;
+    }
+  }
+  words.reverse();
+  extra.reverse();
+  const correct = words.filter((w) => w.score === 'correct').length;
+  const almost = words.filter((w) => w.score === 'almost').length;
+  return { words, extra, correct, almost, passed: n > 0 && correct + almost === n && extra.length === 0 };
+}

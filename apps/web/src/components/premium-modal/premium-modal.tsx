@@ -3,12 +3,16 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
+import { AUDIO_CLAIMS } from '@polski/contracts';
 
-/** The premium modal of docs/product.md, "Modals": its texts are product constants. */
+/**
+ * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
+ * what the catalogue has (docs/product.md, "Honest audio claims").
+ */
 export const PREMIUM_BENEFITS = [
   'Exclusive lessons',
   'Exercises and quizzes',
-  'Native audio',
+  AUDIO_CLAIMS.short,
   'Multilingual translator',
 ] as const;
 

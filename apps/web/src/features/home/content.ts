@@ -1,4 +1,5 @@
 /** Texts of the home page. Polish examples are given with their English meaning. */
+import { HOME_AUDIO_CLAIMS } from '@polski/contracts';
 
 export interface TReview {
   name: string;
@@ -127,10 +128,19 @@ export const METHOD: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Listening',
-    text: 'Native audio for the lessons, slow-paced stories and listening practice that trains your ear step by step.',
+    text: HOME_AUDIO_CLAIMS.method,
   },
   {
     title: 'Exercises',
     text: 'Vocabulary lists and comprehension questions after each story, so new words stay with you.',
   },
 ];
+
+/**
+ * The home page's "Story of the day" (docs/product.md, "Home page"). `audioUrl`: its recording, once the API serves
+ * one (docs/product.md, "Honest audio claims"); until then the browser's Polish voice reads it.
+ */
+export const STORY_OF_THE_DAY: { pl: string; en: string; audioUrl?: string } = {
+  pl: 'Dzień dobry! Mam na imię Ola i mieszkam w Krakowie.',
+  en: 'Good morning! My name is Ola and I live in Kraków.',
+};

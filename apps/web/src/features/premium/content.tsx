@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { WITHDRAWAL_DAYS } from '@polski/contracts';
+import { AUDIO_CLAIMS, WITHDRAWAL_DAYS } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import type { TBenefitIcon } from './components/benefit-icon';
 import type { TFaqItem } from './components/faq';
 import type { TTestimonial } from './components/testimonials';
 
-/** The subscription offer's benefits list (docs/product.md, "Premium page"). */
+/** The subscription offer's benefits list (docs/product.md, "Premium page"; the audio: "Honest audio claims"). */
 export const SUBSCRIPTION_BENEFITS = [
   'All premium lessons',
-  'Native audio for every lesson',
+  AUDIO_CLAIMS.everyLesson,
   'Multilingual translation',
 ] as const;
 
@@ -58,7 +58,7 @@ export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
 export const SUBSCRIPTION_TESTIMONIALS: readonly TTestimonial[] = [
   {
     quote:
-      'The stories are short enough for my lunch break, and hearing every sentence read by a native speaker finally fixed my pronunciation.',
+      `The stories are short enough for my lunch break, and ${AUDIO_CLAIMS.testimonialHearing} finally fixed my pronunciation.`,
     name: 'Emma',
     detail: 'learning for her partner’s family',
   },
@@ -84,8 +84,8 @@ export const ONE_TIME_BENEFITS: readonly { icon: TBenefitIcon; title: string; te
   },
   {
     icon: 'audio',
-    title: 'Native audio',
-    text: 'Every lesson read by a native Polish speaker, sentence by sentence.',
+    title: AUDIO_CLAIMS.cardTitle,
+    text: AUDIO_CLAIMS.cardText,
   },
   {
     icon: 'translate',
@@ -150,7 +150,7 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
     question: 'What do I get with Premium?',
     answer: (
       <p>
-        Every premium lesson with native audio, exercises and quizzes, the vocabulary lists and the
+        Every premium lesson {AUDIO_CLAIMS.withAudio}, exercises and quizzes, the vocabulary lists and the
         multilingual translator.
       </p>
     ),

@@ -12,7 +12,6 @@ import {
   QUESTION_KINDS,
   type TLessonLink,
   type TLessonResponse,
-  type TMedia,
 } from '@polski/contracts';
 
 /**
@@ -148,6 +147,44 @@ const isGrammarNote = (v: unknown) =>
   isTable(v.table) &&
   arrayOf(v.examples, 1, Infinity, isExample);
 
+// the media block (ZMediaSchema: z.object at every level, so unknown keys are dropped, not refused)
+const MEDIA_STATUSES = ['ready', 'preparing'];
+const pick = (v: TRecord, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k in v && v[k] !== undefined).map((k) => [k, v[k]]));
+function toWordTiming(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !isIndex(v.i) || !isIndex(v.startMs) || !isIndex(v.endMs)) return undefined;
+  return pick(v, ['i', 'startMs', 'endMs']);
+}
+function toSentenceTiming(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !isIndex(v.p) || !isIndex(v.s) || !isIndex(v.startMs) || !isIndex(v.endMs)) return undefined;
+  const out = pick(v, ['p', 's', 'startMs', 'endMs']);
+  if (absent(v, 'words')) return out;
+  if (!Array.isArray(v.words)) return undefined;
+  const words = v.words.map(toWordTiming);
+  return words.every(Boolean) ? { ...out, words } : undefined;
+}
+function toTrack(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !oneOf(MEDIA_SPEEDS)(v.speed) || !isText(v.url) || !isIndex(v.durationMs) || !isIndex(v.bytes)) {
+    return undefined;
+  }
+  if (!Array.isArray(v.sentences)) return undefined;
+  const sentences = v.sentences.map(toSentenceTiming);
+  return sentences.every(Boolean) ? { ...pick(v, ['speed', 'url', 'durationMs', 'bytes']), sentences } : undefined;
+}
+/** ZMediaSchema's parse without zod: the media with unknown keys dropped, or undefined where it refuses it. */
+function toMedia(v: unknown): TRecord | undefined {
+  if (!isRecord(v) || !oneOf(MEDIA_STATUSES)(v.status) || !oneOf(MEDIA_SOURCES)(v.source) || !isText(v.voiceLabel)) {
+    return undefined;
+  }
+  if (!Array.isArray(v.tracks)) return undefined;
+  const tracks = v.tracks.map(toTrack);
+  if (!tracks.every(Boolean)) return undefined;
+  const out: TRecord = { ...pick(v, ['status', 'source', 'voiceLabel']), tracks };
+  if (absent(v, 'words')) return out;
+  if (!isRecord(v.words) || !Object.values(v.words).every((u) => typeof u === 'string')) return undefined;
+  return { ...out, words: { ...v.words } };
+}
+
 const REQUIRED = [
   'hub',
   'slug',
@@ -175,41 +212,6 @@ function toLink(v: unknown): TLessonLink | null | undefined {
   const { slug, title, path } = v;
   if (typeof slug !== 'string' || typeof title !== 'string' || typeof path !== 'string') return undefined;
   return { slug, title, path };
-}
-
-// the media block (ZMediaSchema): plain objects, so unknown keys are dropped, as zod does; undefined where it refuses
-const pick = <K extends string>(v: TRecord, keys: readonly K[]) =>
-  Object.fromEntries(keys.filter((k) => !absent(v, k)).map((k) => [k, v[k]])) as Record<K, unknown>;
-const mapAll = <T>(v: unknown, item: (x: unknown) => T | undefined): T[] | undefined => {
-  if (!Array.isArray(v)) return undefined;
-  const out = v.map(item);
-  return out.every((x) => x !== undefined) ? (out as T[]) : undefined;
-};
-const toWordTiming = (v: unknown) =>
-  isRecord(v) && isInt(v.i, 0) && isInt(v.startMs, 0) && isInt(v.endMs, 0)
-    ? { i: v.i, startMs: v.startMs, endMs: v.endMs }
-    : undefined;
-const toSentenceTiming = (v: unknown) => {
-  if (!isRecord(v) || !isInt(v.p, 0) || !isInt(v.s, 0) || !isInt(v.startMs, 0) || !isInt(v.endMs, 0)) return undefined;
-  if (absent(v, 'words')) return pick(v, ['p', 's', 'startMs', 'endMs']);
-  const words = mapAll(v.words, toWordTiming);
-  return words && { ...pick(v, ['p', 's', 'startMs', 'endMs']), words };
-};
-const toTrack = (v: unknown) => {
-  if (!isRecord(v) || !oneOf(MEDIA_SPEEDS)(v.speed) || !isText(v.url)) return undefined;
-  if (!isInt(v.durationMs, 0) || !isInt(v.bytes, 0)) return undefined;
-  const sentences = mapAll(v.sentences, toSentenceTiming);
-  return sentences && { ...pick(v, ['speed', 'url', 'durationMs', 'bytes']), sentences };
-};
-function toMedia(v: unknown): TMedia | undefined {
-  if (!isRecord(v) || !oneOf(['ready', 'preparing'])(v.status) || !oneOf(MEDIA_SOURCES)(v.source)) return undefined;
-  if (!isText(v.voiceLabel)) return undefined;
-  const tracks = mapAll(v.tracks, toTrack);
-  if (!tracks) return undefined;
-  const media = { ...pick(v, ['status', 'source', 'voiceLabel']), tracks } as TMedia;
-  if (absent(v, 'words')) return media;
-  if (!isRecord(v.words) || !Object.values(v.words).every(isString)) return undefined;
-  return { ...media, words: { ...(v.words as Record<string, string>) } };
 }
 
 export function toLessonResponse(v: unknown): TLessonResponse | null {
@@ -244,5 +246,5 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
   const media = absent(v, 'media') ? undefined : toMedia(v.media);
   if (!absent(v, 'media') && !media) return null;
   // a copy, as zod's parse returns (the strict parts have nothing to drop)
-  return structuredClone({ ...v, prev, next, ...(media ? { media } : {}) }) as TLessonResponse;
+  return structuredClone(media ? { ...v, prev, next, media } : { ...v, prev, next }) as TLessonResponse;
 }

@@ -18,6 +18,13 @@ export interface TLessonTextProps {
    * moves there again.
    */
   highlight?: TTextHighlight | null;
+  /** The word being said in sentence `current` (its position among the sentence's words), -1 for none. */
+  currentWord?: number;
+  /**
+   * The lesson has audio (docs/product.md, "The learning player"): each sentence gets a play mark and the word
+   * popover "Play the sentence"; both play the sentence (its index through all paragraphs) from its start.
+   */
+  onPlaySentence?: (sentence: number) => void;
 }
 
 export interface TTextHighlight {
@@ -41,7 +48,15 @@ interface TOpenWord {
  * from the annotations (or the dictionary look-up without them) and shows or hides the sentence's English
  * translation. Dialogue turns show their speaker.
  */
-export function LessonText({ paragraphs, showAll, current = -1, annotations, highlight = null }: TLessonTextProps) {
+export function LessonText({
+  paragraphs,
+  showAll,
+  current = -1,
+  annotations,
+  highlight = null,
+  currentWord = -1,
+  onPlaySentence,
+}: TLessonTextProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -138,6 +153,8 @@ export function LessonText({ paragraphs, showAll, current = -1, annotations, hig
               sentence={s}
               shown={shown}
               active={current === index}
+              spoken={current === index ? currentWord : -1}
+              onPlay={onPlaySentence}
               dialogue={isDialogue}
               mark={highlight?.sentence === index ? highlight : undefined}
               pieces={words}
@@ -168,6 +185,11 @@ export function LessonText({ paragraphs, showAll, current = -1, annotations, hig
           sentenceShown={showAll || revealed.has(popover.sentence)}
           onToggleSentence={showAll ? undefined : () => toggle(popover.sentence)}
           onClose={closeWord}
+          place={{
+            sentence: popover.sentence,
+            ordinal: popover.index - flatWordStart(wordOffsets, popover.sentence),
+          }}
+          onPlaySentence={onPlaySentence ? () => onPlaySentence(popover.sentence) : undefined}
         />
       ) : null}
     </div>
@@ -182,6 +204,8 @@ interface TSentenceWords {
   tabStop: number;
   /** The word whose entry is open, if it is in this sentence, else -1. */
   open: number;
+  /** The word being said (its position among the sentence's words), else -1. */
+  spoken: number;
   onFocus: (index: number) => void;
   onOpen: (word: string, index: number, anchor: HTMLElement) => void;
 }
@@ -201,16 +225,32 @@ const Sentence = memo(function Sentence({
   dialogue,
   mark,
   onOpen,
+  onPlay,
   ...words
 }: Omit<TSentenceWords, 'onOpen'> & {
   index: number;
   sentence: TSentence;
   shown: boolean;
   active: boolean;
+  onPlay?: (sentence: number) => void;
   dialogue: boolean;
   mark?: TMark;
   onOpen: (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) => void;
 }) {
+  const play = onPlay ? (
+    <button
+      type="button"
+      className="sentence-play"
+      tabIndex={-1}
+      aria-label={`Play sentence ${index + 1}`}
+      lang="en"
+      onClick={() => onPlay(index)}
+    >
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
+      </svg>
+    </button>
+  ) : null;
   const polish = (
     <span className="sentence-words">
       <SentenceWords
@@ -222,6 +262,7 @@ const Sentence = memo(function Sentence({
   );
   const body = (
     <>
+      {play}
       {polish}
       {shown ? (
         <span className="sentence-en" lang="en">
@@ -244,7 +285,16 @@ const Sentence = memo(function Sentence({
   );
 });
 
-function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen, mark }: TSentenceWords & { mark?: TMark }) {
+function SentenceWords({
+  pieces,
+  first,
+  tabStop,
+  open,
+  spoken,
+  onFocus,
+  onOpen,
+  mark,
+}: TSentenceWords & { mark?: TMark }) {
   let at = 0; // where the piece starts in the sentence, to find the words a grammar example marks
   return pieces.map((piece, i) => {
     if (piece.kind === 'other') {
@@ -260,7 +310,7 @@ function SentenceWords({ pieces, first, tabStop, open, onFocus, onOpen, mark }: 
         {piece.before}
         <button
           type="button"
-          className={marked ? 'word grammar-mark' : 'word'}
+          className={`word${marked ? ' grammar-mark' : ''}${piece.ordinal === spoken ? ' is-spoken' : ''}`}
           data-grammar-mark={marked ? '' : undefined}
           tabIndex={index === tabStop ? 0 : -1}
           aria-haspopup="dialog"

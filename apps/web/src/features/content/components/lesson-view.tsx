@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HUBS, type TExercise, type TGrammarExample, type TLessonResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
@@ -7,6 +8,11 @@ import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSpeech } from '../hooks/use-speech';
+import { LearningPlayer } from '../player/learning-player';
+import { initialSpeed, playableTracks } from '../player/timeline';
+import { useLearningPlayer } from '../player/use-learning-player';
+import { WordAudioContext, type TWordAudioSource } from '../player/word-audio';
+import { Dictation } from './dictation';
 import { GrammarNotes } from './grammar-notes';
 import { LessonQuestions } from './lesson-questions';
 import { LessonText, type TTextHighlight } from './lesson-text';
@@ -21,6 +27,8 @@ import LessonExercises from './lesson-exercises';
 /** The moon story is a slow audio story: its voice starts at 0.7x. */
 const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
 const SLOW_RATE = 0.7;
+/** How often a lesson whose audio is being prepared asks again (docs/product.md, "The learning player"). */
+const PREPARING_POLL_MS = 30_000;
 
 export interface TLessonViewProps {
   lesson: TLessonResponse;
@@ -45,7 +53,36 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
   };
 
   const sentences = useMemo(() => lesson.paragraphs.flatMap((p) => p.sentences.map((s) => s.pl)), [lesson.paragraphs]);
-  const speech = useSpeech(sentences, { initialRate: SLOW_HUBS.includes(lesson.hub) ? SLOW_RATE : 1 });
+  const slowHub = SLOW_HUBS.includes(lesson.hub);
+  const speech = useSpeech(sentences, { initialRate: slowHub ? SLOW_RATE : 1 });
+
+  // the lesson's own audio in the learning player (docs/product.md, "The learning player"); the browser's voice
+  // reads the lesson when it has none, while it is being prepared, or when it fails to load
+  const tracks = useMemo(() => playableTracks(lesson.media), [lesson.media]);
+  const startSpeed = initialSpeed(tracks, slowHub);
+  const player = useLearningPlayer({
+    paragraphs: lesson.paragraphs,
+    tracks,
+    initialSpeed: startSpeed,
+    initialRate: slowHub && startSpeed !== 'slow' ? SLOW_RATE : 1,
+  });
+  const playerOn = tracks.length > 0 && !player.failed;
+  const wordAudio = useMemo<TWordAudioSource>(
+    () => ({ words: lesson.media?.words, track: playerOn ? player.track : undefined, timed: player.timed }),
+    [lesson.media?.words, playerOn, player.track, player.timed],
+  );
+  const dictationOn = playerOn || (hidesText && speech.support === 'ready');
+
+  // audio being prepared: ask for the lesson again now and then, so it becomes audible without a reload
+  const queryClient = useQueryClient();
+  const preparing = lesson.media?.status === 'preparing';
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: ['content', 'lesson', lesson.hub, lesson.slug] });
+    }, PREPARING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [preparing, queryClient, lesson.hub, lesson.slug]);
 
   // answering every question right marks the lesson completed for a signed-in user
   const user = useUser();
@@ -56,17 +93,30 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
 
   usePageMeta(listenMode ? `${lesson.title} (listening)` : lesson.title, `${lesson.titleEn}. ${lesson.summary}`);
 
-  const listen = (
+  const listen = playerOn ? null : (
     <ListenPanel
       speech={speech}
       sentenceCount={sentences.length}
-      audioUrl={lesson.audioUrl}
+      audioUrl={lesson.media ? undefined : lesson.audioUrl}
       premium={lesson.premium}
       prominent={hidesText}
+      note={
+        lesson.media?.status === 'preparing' ? (
+          <p className="listen-note" role="status">
+            Audio is being prepared ({lesson.media.voiceLabel}). Until it is ready, your browser’s voice reads the
+            lesson.
+          </p>
+        ) : player.failed ? (
+          <p className="listen-note" role="status">
+            The lesson’s audio could not be loaded, so your browser’s voice reads the lesson.
+          </p>
+        ) : null
+      }
     />
   );
 
   return (
+    <WordAudioContext value={wordAudio}>
     <article className="page container lesson">
       <LessonBreadcrumb hubId={lesson.hub} hubTitle={hub?.title} />
       <header className="lesson-header">
@@ -152,7 +202,9 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
               <LessonText
                 paragraphs={lesson.paragraphs}
                 showAll={showAll}
-                current={speech.current}
+                current={playerOn ? player.sentence : speech.current}
+                currentWord={playerOn ? player.word : -1}
+                onPlaySentence={playerOn ? player.playSentence : undefined}
                 annotations={lesson.annotations}
                 highlight={highlight}
               />
@@ -166,6 +218,9 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
       </section>
 
       {hidesText ? null : listen}
+      {playerOn && lesson.media ? (
+        <LearningPlayer player={player} media={lesson.media} title={lesson.title} sentenceCount={sentences.length} />
+      ) : null}
 
       <section className="lesson-section" aria-labelledby={`${textId}-vocab`}>
         <h2 id={`${textId}-vocab`}>Vocabulary</h2>
@@ -181,6 +236,17 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
         <section className="lesson-section lesson-exercises-section" aria-labelledby={`${textId}-exercises`}>
           <h2 id={`${textId}-exercises`}>Exercises</h2>
           <ExercisesWhenNear exercises={lesson.exercises} lesson={lesson} />
+        </section>
+      ) : null}
+
+      {dictationOn ? (
+        <section className="lesson-section" aria-labelledby={`${textId}-dictation`}>
+          <h2 id={`${textId}-dictation`}>Dictation</h2>
+          <Dictation
+            sentences={lesson.paragraphs.flatMap((p) => p.sentences)}
+            track={playerOn && player.track ? { url: player.track.url, timed: player.timed } : undefined}
+            count={hidesText ? 5 : 3}
+          />
         </section>
       ) : null}
 
@@ -203,6 +269,7 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
         ) : null}
       </nav>
     </article>
+    </WordAudioContext>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SPEECH_RATES, type TSpeech } from '../hooks/use-speech';
 import { useLessonAudio } from '../api/get-lesson-audio';
 
@@ -11,6 +11,8 @@ export interface TListenPanelProps {
   premium: boolean;
   /** Listening mode: a bigger panel first on the page. */
   prominent?: boolean;
+  /** Why the lesson's own audio is not playing (being prepared, failed to load), shown under the title. */
+  note?: ReactNode;
 }
 
 const rateLabel = (r: number) => `${r.toFixed(1)}×`;
@@ -19,7 +21,7 @@ const rateLabel = (r: number) => `${r.toFixed(1)}×`;
  * Listen: the lesson's recording when it has one; otherwise (or when the recording fails) the browser's Polish
  * speech synthesis reads the text sentence by sentence, with play/pause/stop and a speed control.
  */
-export function ListenPanel({ speech, sentenceCount, audioUrl, premium, prominent = false }: TListenPanelProps) {
+export function ListenPanel({ speech, sentenceCount, audioUrl, premium, prominent = false, note }: TListenPanelProps) {
   const headingId = useId();
   const [audioFailed, setAudioFailed] = useState(false);
   const blob = useLessonAudio(audioUrl, { enabled: premium && !audioFailed });
@@ -36,6 +38,7 @@ export function ListenPanel({ speech, sentenceCount, audioUrl, premium, prominen
         </svg>
         Listen
       </h2>
+      {note}
       {useRecording && audioUrl ? (
         premium && !blob.data ? (
           <p className="listen-note" role="status">
@@ -71,11 +74,11 @@ function Recording({
   rate: number;
   onFail: () => void;
 }) {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const attachAudio = useRef<HTMLAudioElement | null>(null);
   // the blob URL lives as long as the element that plays it (a ref callback with cleanup, React 19)
   const attach = useCallback(
     (el: HTMLAudioElement | null) => {
-      audioRef.current = el;
+      attachAudio.current = el;
       if (!el || !blob) return;
       const url = URL.createObjectURL(blob);
       el.src = url;
@@ -86,7 +89,7 @@ function Recording({
     [blob],
   );
   useEffect(() => {
-    const el = audioRef.current;
+    const el = attachAudio.current;
     if (!el) return;
     el.defaultPlaybackRate = rate;
     el.playbackRate = rate;

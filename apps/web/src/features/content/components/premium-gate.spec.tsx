@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { makeTeaser } from '../testing/lesson-fixture';
 import { PremiumGate } from './premium-gate';
+import { AUDIO_CLAIMS } from '@polski/contracts';
 
 describe('PremiumGate (product.md, Premium gate)', () => {
   it('shows the teaser dimmed and inert, and opens the premium modal with the spec texts', () => {
@@ -17,7 +18,8 @@ describe('PremiumGate (product.md, Premium gate)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Moja rodzina' })).toBeInTheDocument();
 
     const modal = screen.getByRole('dialog', { name: 'Get Premium Access!' });
-    for (const benefit of ['Exclusive lessons', 'Exercises and quizzes', 'Native audio', 'Multilingual translator']) {
+    // the audio benefit says what the catalogue has (docs/product.md, "Honest audio claims")
+    for (const benefit of ['Exclusive lessons', 'Exercises and quizzes', AUDIO_CLAIMS.short, 'Multilingual translator']) {
       expect(within(modal).getByText(benefit)).toBeInTheDocument();
     }
     expect(within(modal).getByText('Join 1000s of learners')).toBeInTheDocument();

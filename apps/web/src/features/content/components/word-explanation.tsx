@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { InflectionTables, inflectionPos } from '../../inflection';
-import { speakOnce, useSpeechSupport } from '../hooks/use-speech';
+import { useSpeechSupport } from '../hooks/use-speech';
+import { clipAudible, playClip, useWordAudioSource, wordClip, type TWordPlace } from '../player/word-audio';
 import type { TWordInfo } from './word-annotation';
 
 export interface TWordExplanationProps {
   word: string;
   info: TWordInfo;
+  /** Where the word is in the text: its stretch of the lesson's audio, when the track has word timings. */
+  place?: TWordPlace;
 }
 
 /** The inflection route's part of speech for an annotated word (a name declines as a noun), or null. */
@@ -18,10 +21,11 @@ function tablePos({ lexeme, token }: TWordInfo) {
 /**
  * A word of the lesson explained from the lesson's own annotations (no request): the form it is in, its
  * dictionary form with the meaning in this sentence, gender or aspect and aspect partner, the phrase it belongs
- * to, a button that says it in the browser's Polish voice, and "All forms": the lemma's inflection table (loaded
+ * to, a button that says it (docs/product.md, "The learning player": the vocabulary word's file, its stretch of the
+ * lesson's audio, or the browser's Polish voice), and "All forms": the lemma's inflection table (loaded
  * on demand) with this form highlighted.
  */
-export function WordExplanation({ word, info }: TWordExplanationProps) {
+export function WordExplanation({ word, info, place }: TWordExplanationProps) {
   const { token, lexeme, phrase } = info;
   const formsId = useId();
   const [formsShown, setFormsShown] = useState(false);
@@ -56,7 +60,8 @@ export function WordExplanation({ word, info }: TWordExplanationProps) {
         </p>
       ) : null}
       <div className="word-explain-actions">
-        <HearButton text={word} />
+        <HearButton text={word} place={place} />
+        <LemmaButton lemma={lexeme.lemma} form={word} />
         {pos ? (
           <button
             type="button"
@@ -78,25 +83,54 @@ export function WordExplanation({ word, info }: TWordExplanationProps) {
   );
 }
 
-/** "Hear it" in the browser's Polish voice; says honestly when the device has none. */
-function HearButton({ text }: { text: string }) {
+/**
+ * "Hear it": the vocabulary word's file, else the word's stretch of the lesson's audio, else the browser's Polish
+ * voice; says honestly when none of them can speak on this device.
+ */
+function HearButton({ text, place }: { text: string; place?: TWordPlace }) {
   const support = useSpeechSupport();
+  const source = useWordAudioSource();
   const [failed, setFailed] = useState(false);
-  if (support !== 'ready' || failed) {
+  const clip = wordClip(source, text, place);
+  if (!clipAudible(clip, support === 'ready') || failed) {
     return (
       <span className="word-popover-muted word-explain-novoice">
         {support === 'unsupported' ? 'This browser cannot read aloud.' : 'No Polish voice on this device.'}
       </span>
     );
   }
+  const hear = async () => {
+    if (await playClip(clip)) return;
+    // a file that does not play: the browser's voice, if it has one
+    setFailed(!(support === 'ready' && (await playClip({ kind: 'speech', text }))));
+  };
   return (
     <button
       type="button"
       className="btn btn-secondary btn-sm"
       aria-label={`Hear “${text}”`}
-      onClick={() => setFailed(!speakOnce(text))}
+      data-clip={clip.kind}
+      onClick={() => void hear()}
     >
       <span aria-hidden="true">🔊 </span>Hear it
+    </button>
+  );
+}
+
+/** The dictionary form's own recording, when the lesson's vocabulary has it and the word is in another form. */
+function LemmaButton({ lemma, form }: { lemma: string; form: string }) {
+  const source = useWordAudioSource();
+  const clip = wordClip(source ? { words: source.words, timed: [] } : null, lemma);
+  if (clip.kind !== 'file' || lemma.toLocaleLowerCase('pl') === form.toLocaleLowerCase('pl')) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm"
+      aria-label={`Hear “${lemma}”`}
+      onClick={() => void playClip(clip)}
+    >
+      <span aria-hidden="true">🔊 </span>
+      <span lang="pl">{lemma}</span>
     </button>
   );
 }

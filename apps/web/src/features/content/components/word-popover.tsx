@@ -9,6 +9,7 @@ import {
 import { hasErrorCode } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { useWordLookup } from '../api/lookup-word';
+import type { TWordPlace } from '../player/word-audio';
 import type { TWordInfo } from './word-annotation';
 import { WordExplanation } from './word-explanation';
 import './word-popover.css';
@@ -27,6 +28,10 @@ export interface TWordPopoverProps {
   onToggleSentence?: () => void;
   /** `returnFocus`: put focus back on the word (Escape, the close button), not after a click elsewhere. */
   onClose: (returnFocus: boolean) => void;
+  /** Where the word is in the text (its sentence and position): its stretch of the lesson's audio. */
+  place?: TWordPlace;
+  /** Plays the word's sentence in the lesson's player; absent without audio. */
+  onPlaySentence?: () => void;
 }
 
 function nativeLanguage(code: string | null | undefined): TNativeLanguageCode {
@@ -49,6 +54,8 @@ export function WordPopover({
   sentenceShown,
   onToggleSentence,
   onClose,
+  place,
+  onPlaySentence,
 }: TWordPopoverProps) {
   const headingId = useId();
   const bodyId = useId();
@@ -118,7 +125,7 @@ export function WordPopover({
       </div>
       <div id={bodyId} className="word-popover-body" aria-live="polite">
         {info ? (
-          <WordExplanation word={word} info={info} />
+          <WordExplanation word={word} info={info} place={place} />
         ) : lookup.isPending || (needsEnglish && english.isPending) ? (
           <p className="word-popover-muted" role="status">
             Looking up…
@@ -147,11 +154,18 @@ export function WordPopover({
           <p className="word-popover-muted">“{word}” is not in the offline dictionary.</p>
         )}
       </div>
-      {onToggleSentence ? (
+      {onToggleSentence || onPlaySentence ? (
         <div className="word-popover-foot">
-          <button type="button" className="btn-link" aria-expanded={sentenceShown} onClick={onToggleSentence}>
-            {sentenceShown ? 'Hide sentence translation' : 'Show sentence translation'}
-          </button>
+          {onToggleSentence ? (
+            <button type="button" className="btn-link" aria-expanded={sentenceShown} onClick={onToggleSentence}>
+              {sentenceShown ? 'Hide sentence translation' : 'Show sentence translation'}
+            </button>
+          ) : null}
+          {onPlaySentence ? (
+            <button type="button" className="btn-link" onClick={onPlaySentence}>
+              Play the sentence
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>

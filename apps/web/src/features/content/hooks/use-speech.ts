@@ -26,6 +26,11 @@ function subscribeVoices(onChange: () => void): () => void {
   return () => s.removeEventListener?.('voiceschanged', onChange);
 }
 
+/** Whether the browser can speak Polish now ('ready'), has no Polish voice, or cannot speak at all. */
+export function speechSupport(): TSpeechSupport {
+  return supportSnapshot();
+}
+
 function supportSnapshot(): TSpeechSupport {
   const s = synth();
   if (!s) return 'unsupported';
@@ -138,7 +143,10 @@ export function useSpeechSupport(): TSpeechSupport {
 }
 
 /** Says one word or phrase in the Polish voice (the word popover's "Hear it"); false when the browser cannot. */
-export function speakOnce(text: string): boolean {
+export function speakOnce(
+  text: string,
+  { rate = 1, onEnd }: { rate?: number; /** When the voice has finished (or failed). */ onEnd?: () => void } = {},
+): boolean {
   const s = synth();
   const voice = s ? findPolishVoice(s.getVoices()) : null;
   if (!s || !voice) return false;
@@ -146,6 +154,11 @@ export function speakOnce(text: string): boolean {
   const u = new SpeechSynthesisUtterance(text);
   u.lang = SPEECH_LANG;
   u.voice = voice;
+  u.rate = rate;
+  if (onEnd) {
+    u.onend = () => onEnd();
+    u.onerror = () => onEnd();
+  }
   s.speak(u);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { TAnnotations, TLessonResponse, TLessonTeaser } from '@polski/contracts';
+import type { TAnnotations, TLessonResponse, TLessonTeaser, TMedia } from '@polski/contracts';
 
 /** A small lesson as GET /api/content/lessons/:hub/:slug answers it. */
 export function makeLesson(overrides: Partial<TLessonResponse> = {}): TLessonResponse {
@@ -88,5 +88,38 @@ export function makeAnnotations(): TAnnotations {
       ],
       [jestem, { lexeme: 6, form: 'instrumental singular of studentka', tag: 'subst:sg:inst:f' }],
     ],
+  };
+}
+
+/**
+ * A `media` block for makeLesson's three sentences (docs/api.md, "Lesson media"): a normal track (sentence 1 at
+ * 0-2 s, sentence 2 at 2.5-4.5 s with word timings, sentence 3 at 5-7 s) and a slow track at 1.5 times the times.
+ */
+export function makeMedia(overrides: Partial<TMedia> = {}): TMedia {
+  const at = (k: number) => [
+    { p: 0, s: 0, startMs: 0, endMs: 2000 * k },
+    {
+      p: 0,
+      s: 1,
+      startMs: 2500 * k,
+      endMs: 4500 * k,
+      words: [
+        { i: 0, startMs: 2500 * k, endMs: 3300 * k },
+        { i: 1, startMs: 3300 * k, endMs: 3600 * k },
+        { i: 2, startMs: 3600 * k, endMs: 4500 * k },
+      ],
+    },
+    { p: 1, s: 0, startMs: 5000 * k, endMs: 7000 * k },
+  ];
+  return {
+    status: 'ready',
+    source: 'synthetic',
+    voiceLabel: 'Synthetic voice (eSpeak NG)',
+    tracks: [
+      { speed: 'normal', url: '/media/lessons/complete-beginner/complete-beginner-1/normal-abc.mp3', durationMs: 7200, bytes: 14400, sentences: at(1) },
+      { speed: 'slow', url: '/media/lessons/complete-beginner/complete-beginner-1/slow-abc.mp3', durationMs: 10800, bytes: 21600, sentences: at(1.5) },
+    ],
+    words: { cześć: '/media/words/cz.mp3' },
+    ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
+import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { LANGUAGE_FACTS, METHOD, REVIEWS, SOUNDS, VOCABULARY } from '../content';
 import { ReviewsCarousel } from './reviews-carousel';
+import { StoryOfTheDay } from './story-of-the-day';
 import './home.css';
 
 /** Letters that English does not have, highlighted in the alphabet grid. */
@@ -19,7 +20,7 @@ export function HomePage() {
             <p className="eyebrow">Polish for learners of every level</p>
             <h1 id="hero-title">Start Learning Polish Through Stories</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, native audio and exercises: learn the Polish you will actually
+              Short stories, real dialogues, {HOME_AUDIO_CLAIMS.hero} and exercises: learn the Polish you will actually
               hear and use, one story at a time.
             </p>
             <div className="hero-actions">
@@ -29,17 +30,7 @@ export function HomePage() {
               <span className="hero-note">Join {HOME_FACTS.learners} learners</span>
             </div>
           </div>
-          <div className="hero-card" aria-hidden="true">
-            <p className="hero-card-label">Story of the day</p>
-            <p className="hero-card-pl">Dzień dobry! Mam na imię Ola i mieszkam w Krakowie.</p>
-            <p className="hero-card-en">Good morning! My name is Ola and I live in Kraków.</p>
-            <div className="hero-card-audio">
-              <span className="hero-card-play">
-                <PlayIcon size={18} />
-              </span>
-              <span className="hero-card-wave" />
-            </div>
-          </div>
+          <StoryOfTheDay />
         </div>
       </section>
 

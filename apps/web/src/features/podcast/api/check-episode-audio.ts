@@ -27,6 +27,7 @@ export function getEpisodeAudioQueryOptions(audioUrl: string) {
   });
 }
 
-export function useEpisodeAudioAvailable(audioUrl: string) {
-  return useQuery(getEpisodeAudioQueryOptions(audioUrl));
+/** `enabled: false` when the episode's learning player has its own audio (no HEAD needed). */
+export function useEpisodeAudioAvailable(audioUrl: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getEpisodeAudioQueryOptions(audioUrl), enabled });
 }

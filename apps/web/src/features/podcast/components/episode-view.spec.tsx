@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
@@ -93,5 +93,53 @@ describe('EpisodeView', () => {
     renderEpisode();
     await user.click(screen.getByRole('link', { name: 'Practical Dialogues' }));
     expect(await screen.findByRole('heading', { name: 'Dialogues page' })).toBeInTheDocument();
+  });
+
+  it('with the episode’s media: the learning player over the transcript, the line heard marked, a line plays from its timing', async () => {
+    const user = userEvent.setup();
+    const played: number[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.currentTime);
+      return Promise.resolve();
+    });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const media: TPodcastEpisodeResponse['media'] = {
+      status: 'ready',
+      source: 'synthetic',
+      voiceLabel: 'Synthetic voices (eSpeak NG)',
+      tracks: [
+        {
+          speed: 'normal',
+          url: '/media/podcast/ordering-food-in-poland/normal-1.mp3',
+          durationMs: 4000,
+          bytes: 8000,
+          sentences: [
+            { p: 0, s: 0, startMs: 0, endMs: 1500 },
+            { p: 0, s: 1, startMs: 2000, endMs: 3800 },
+          ],
+        },
+      ],
+    };
+    renderWithProviders(
+      <Routes>
+        <Route path="/podcast/:slug" element={<EpisodeView episode={{ ...episode, media }} />} />
+      </Routes>,
+      { route: '/podcast/ordering-food-in-poland' },
+    );
+    const player = screen.getByRole('region', { name: 'Listen' });
+    expect(player).toHaveTextContent('Synthetic voices (eSpeak NG)');
+    // no HEAD for the plain player's file
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Play line 2' }));
+    expect(played).toEqual([2]);
+    const audio = document.querySelector<HTMLAudioElement>('audio.learning-player-audio')!;
+    audio.currentTime = 2.5;
+    act(() => {
+      audio.dispatchEvent(new Event('timeupdate'));
+    });
+    expect(screen.getByRole('button', { name: 'Co podać?' }).closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(player).toHaveTextContent('Line 2 of 2');
+    vi.restoreAllMocks();
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
@@ -6,13 +7,24 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeedLink } from './episode-list';
 import { formatDate, formatDuration } from './format';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { LearningPlayer } from '../../content/player/learning-player';
+import { initialSpeed, playableTracks } from '../../content/player/timeline';
+import { useLearningPlayer } from '../../content/player/use-learning-player';
 import { Transcript } from './transcript';
 import './podcast.css';
 
-/** One episode: player (only when the recording is published), show notes, transcript. */
+/**
+ * One episode: the learning player over its transcript when the episode has rendered audio with line timings
+ * (docs/product.md, "The learning player"), else the plain player (only when the recording is published); show
+ * notes; transcript.
+ */
 export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
   usePageMeta(`${episode.title} (podcast)`, episode.description);
-  const audio = useEpisodeAudioAvailable(episode.audioUrl);
+  const tracks = useMemo(() => playableTracks(episode.media), [episode.media]);
+  const paragraphs = useMemo(() => [{ sentences: episode.transcript }], [episode.transcript]);
+  const player = useLearningPlayer({ paragraphs, tracks, initialSpeed: initialSpeed(tracks, false) });
+  const playerOn = tracks.length > 0 && !player.failed;
+  const audio = useEpisodeAudioAvailable(episode.audioUrl, { enabled: !playerOn });
   return (
     <article className="page container episode">
       <p className="back-link">
@@ -30,7 +42,14 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
       <p className="lead">{episode.description}</p>
 
       <section className="episode-player" aria-label="Listen to the episode">
-        {audio.isPending ? (
+        {episode.media?.status === 'preparing' ? (
+          <p className="episode-audio-note" role="status">
+            Audio is being prepared ({episode.media.voiceLabel}).
+          </p>
+        ) : null}
+        {playerOn && episode.media ? (
+          <p className="episode-audio-note">Press Play, or a line’s play mark in the transcript below.</p>
+        ) : audio.isPending ? (
           <p className="episode-audio-note" role="status">
             Checking for the recording…
           </p>
@@ -54,8 +73,21 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
 
       <section className="episode-section" aria-labelledby="transcript-h">
         <h2 id="transcript-h">Transcript</h2>
-        <Transcript lines={episode.transcript} />
+        <Transcript
+          lines={episode.transcript}
+          current={playerOn ? player.sentence : -1}
+          onPlay={playerOn ? player.playSentence : undefined}
+        />
       </section>
+      {playerOn && episode.media ? (
+        <LearningPlayer
+          player={player}
+          media={episode.media}
+          title={episode.title}
+          sentenceCount={episode.transcript.length}
+          unit="line"
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,22 @@
 import { useState } from 'react';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
 
-/** The episode's transcript: each line's English translation on demand, or all of them with the toggle. */
-export function Transcript({ lines }: { lines: TPodcastEpisodeResponse['transcript'] }) {
+/**
+ * The episode's transcript: each line's English translation on demand, or all of them with the toggle. With the
+ * episode's audio (docs/product.md, "The learning player"), the line being heard is marked and each line has a
+ * play mark that plays it.
+ */
+export function Transcript({
+  lines,
+  current = -1,
+  onPlay,
+}: {
+  lines: TPodcastEpisodeResponse['transcript'];
+  /** The line being heard, -1 for none. */
+  current?: number;
+  /** Plays line `i` in the episode's player; absent without audio. */
+  onPlay?: (i: number) => void;
+}) {
   const [showAll, setShowAll] = useState(false);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (i: number) =>
@@ -29,8 +43,28 @@ export function Transcript({ lines }: { lines: TPodcastEpisodeResponse['transcri
         {lines.map((line, i) => {
           const shown = showAll || revealed.has(i);
           return (
-            <li key={i} className="transcript-line">
-              <span className="transcript-speaker">{line.speaker}</span>
+            <li
+              key={i}
+              className={`transcript-line${current === i ? ' is-reading' : ''}`}
+              aria-current={current === i ? 'true' : undefined}
+            >
+              <span className="transcript-speaker">
+                {onPlay ? (
+                  <button
+                    type="button"
+                    className="sentence-play"
+                    tabIndex={-1}
+                    aria-label={`Play line ${i + 1}`}
+                    lang="en"
+                    onClick={() => onPlay(i)}
+                  >
+                    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
+                    </svg>
+                  </button>
+                ) : null}
+                {line.speaker}
+              </span>
               <div>
                 <button
                   type="button"

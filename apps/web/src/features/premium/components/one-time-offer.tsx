@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { formatPrice, ONE_TIME_PLAN_LABELS, type TOneTimePlan } from '@polski/contracts';
+import { AUDIO_CLAIMS, formatPrice, ONE_TIME_PLAN_LABELS, type TOneTimePlan } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
 import { ONE_TIME_BENEFITS, ONE_TIME_FAQ, ONE_TIME_TESTIMONIALS } from '../content';
@@ -118,8 +118,8 @@ function Hero({
         <p className="premium-eyebrow">Polski Stories Premium</p>
         <h1>Get Premium Access</h1>
         <p className="lead">
-          Unlock every premium lesson, native audio for every lesson and the multilingual translator. Pay
-          once: no subscription.
+          Unlock every premium lesson, {AUDIO_CLAIMS.everyLessonInline} and the multilingual translator. Pay once:
+          no subscription.
         </p>
         <div className="premium-hero-actions">
           <button type="button" className="btn btn-primary btn-lg" onClick={onBuy} disabled={!ready}>

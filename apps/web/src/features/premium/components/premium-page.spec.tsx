@@ -7,6 +7,7 @@ import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { callsOf, fakePaymentsApi, type TRoute } from '../testing/payments-fixture';
 import { PremiumPage } from './premium-page';
+import { AUDIO_CLAIMS } from '@polski/contracts';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -75,7 +76,7 @@ describe('premium page, variant A (subscription)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get Premium Access' })).toBeInTheDocument();
     await waitFor(() => expect(within(card('monthly')).getByTestId('plan-price')).toHaveTextContent('$9.99'));
-    for (const b of ['All premium lessons', 'Native audio for every lesson', 'Multilingual translation']) {
+    for (const b of ['All premium lessons', AUDIO_CLAIMS.everyLesson, 'Multilingual translation']) {
       expect(screen.getByText(b)).toBeInTheDocument();
     }
     expect(within(card('monthly')).getByRole('heading', { name: 'Monthly' })).toBeInTheDocument();

@@ -14,10 +14,10 @@ import {
 import { OneTimeOffer } from './one-time-offer';
 import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
+import { AUDIO_CLAIMS } from '@polski/contracts';
 
 export const PREMIUM_TITLE = 'Get Premium Access';
-const DESCRIPTION =
-  'Every premium Polish lesson, native audio for every lesson and the multilingual translator.';
+const DESCRIPTION = `Every premium Polish lesson, ${AUDIO_CLAIMS.everyLessonInline} and the multilingual translator.`;
 
 export interface TPremiumPageProps {
   /** The register form in its premium variant ('Proceed to Payment'); `onRegistered` once it completes. */

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  AUDIO_CLAIMS,
   DEFAULT_CURRENCY,
   formatPrice,
   SUBSCRIPTION_LIST_PRICES,
@@ -277,7 +278,7 @@ export function AlreadyPremium() {
   return (
     <section className="premium-section premium-member-note" aria-label="Your membership">
       <h2 className="premium-section-title">You are a Premium Member</h2>
-      <p>Every premium lesson, the native audio and the translator are open to you.</p>
+      <p>Every premium lesson, {AUDIO_CLAIMS.theAudio} and the translator are open to you.</p>
       <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
         Start Learning Polish
       </Link>

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { PlayIcon } from '../../../components/ui/icons';
+import { STORY_OF_THE_DAY } from '../content';
+let loaded: typeof import('./story-voice') | null = null;
+const voice = async () => (loaded ??= await import('./story-voice'));
+
+/**
+ * "Story of the day" (docs/product.md, "Home page"): its Play button says the sentence, from its recording when it
+ * has one, else in the browser's Polish voice; where neither can speak, it says so instead of doing nothing. The
+ * voice's code loads on the first press (story-voice.ts).
+ */
+export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STORY_OF_THE_DAY }) {
+  const [state, setState] = useState<'idle' | 'playing'>('idle');
+  const [note, setNote] = useState('');
+  // leaving the page stops the voice (if its code was ever loaded)
+  useEffect(() => () => loaded?.stopStory(), []);
+
+  const play = async () => {
+    const v = await voice();
+    if (state === 'playing') {
+      v.stopStory();
+      setState('idle');
+      return;
+    }
+    const why = await v.playStory(story, () => setState('idle'));
+    setNote(why);
+    setState(why ? 'idle' : 'playing');
+  };
+
+  return (
+    <section className={`hero-card${state === 'playing' ? ' is-playing' : ''}`} aria-labelledby="story-of-the-day">
+      <p className="hero-card-label" id="story-of-the-day">
+        Story of the day
+      </p>
+      <p className="hero-card-pl" lang="pl">
+        {story.pl}
+      </p>
+      <p className="hero-card-en">{story.en}</p>
+      <div className="hero-card-audio">
+        <button
+          type="button"
+          className="hero-card-play"
+          aria-label={state === 'playing' ? 'Stop the story of the day' : 'Play the story of the day'}
+          onClick={() => void play()}
+        >
+          {state === 'playing' ? <span className="hero-card-stop" /> : <PlayIcon size={18} />}
+        </button>
+        <span className="hero-card-wave" aria-hidden="true" />
+      </div>
+      <p className="hero-card-note" role="status">
+        {note}
+      </p>
+    </section>
+  );
+}
