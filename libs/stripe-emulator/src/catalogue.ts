@@ -113,7 +113,7 @@ function subscriptionCatalogue(): TEmulatorCatalogue {
     id: catalogueProductId('subscription', plan),
     name: `Polski Stories Premium (${SUBSCRIPTION_PLAN_LABELS[plan]})`,
     description:
-      'All premium lessons, native audio for every lesson and the multilingual translator. Renews automatically.',
+      'All premium lessons, audio for every lesson and the multilingual translator. Renews automatically.',
     metadata: { offer: 'subscription', plan },
   }));
   const prices: TCataloguePrice[] = [];

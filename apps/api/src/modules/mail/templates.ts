@@ -86,7 +86,7 @@ export const emails = {
     return message('premium-granted', to, 'Welcome to Premium', [
       `Cześć ${username}!`,
       `Thank you for your purchase. Your premium access is active ${until}.`,
-      'All premium lessons, native audio and the translator are now open to you. Powodzenia!',
+      'All premium lessons, their audio and the translator are now open to you. Powodzenia!',
     ]);
   },
   premiumEnded(to: string, username: string, reason: string): TEmailMessage {
