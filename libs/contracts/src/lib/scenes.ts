@@ -60,7 +60,9 @@ export function findScenes(text: TSceneText): TStoryScene[] {
         const number = (SCENE_ORDINALS as readonly string[]).indexOf(ordinal) + 1;
         if (number === 0) throw new SceneMarkError(`"${sentence.pl}": "${m[1]}" is not a scene ordinal`);
         if (number !== scenes.length + 1) {
-          throw new SceneMarkError(`"${sentence.pl}": scene ${number} comes where scene ${scenes.length + 1} should`);
+          throw new SceneMarkError(
+            `"${sentence.pl}": scene ${number} comes where scene ${scenes.length + 1} should`,
+          );
         }
         const last = scenes.at(-1);
         if (last) last.end = index - 1;

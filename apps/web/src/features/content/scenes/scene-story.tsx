@@ -180,6 +180,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
         data-testid="scene-stage"
       >
         <div className="scene-frame">
+          <div className="scene-picture">
           <div ref={videoHostRef} className="scene-video" hidden={!videoShown} data-testid="scene-video" />
           {!videoShown ? (
             art?.art ? (
@@ -197,6 +198,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
               </div>
             )
           ) : null}
+          </div>
           <div className="scene-subtitles" data-testid="scene-subtitles">
             <p className="scene-subtitle-pl" lang="pl">
               {sentence.pl}
