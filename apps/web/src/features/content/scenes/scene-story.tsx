@@ -118,20 +118,28 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
 
-  // the YouTube player lives in this element once asked for; its clock is stopped and the player destroyed on leave
+  // the YouTube player lives in this element once asked for; leaving (or unmounting) stops its clock and destroys it
   const videoHostRef = useRef<HTMLDivElement>(null);
+  const [videoRequest, setVideoRequest] = useState(0);
+  const mediaRef = useRef(media);
+  mediaRef.current = media;
   useEffect(() => {
-    if (video !== 'loading' || !lesson.videoId || !videoHostRef.current) return;
+    const hostParent = videoHostRef.current;
+    if (!videoRequest || !lesson.videoId || !hostParent) return;
     let clock: TYouTubeClock | null = null;
     let cancelled = false;
     const host = document.createElement('div');
-    videoHostRef.current.replaceChildren(host);
-    media?.pause();
+    hostParent.replaceChildren(host);
+    mediaRef.current?.pause();
     createYouTubePlayer(
       host,
       lesson.videoId,
       (state) => clock?.stateChanged(state),
-      () => !cancelled && setVideo('failed'),
+      () => {
+        if (cancelled) return;
+        setVideo('failed');
+        setVideoRequest(0);
+      },
     ).then(
       (player) => {
         if (cancelled) {
@@ -143,23 +151,29 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
         clock.stateChanged(player.getPlayerState());
         setVideo('on');
       },
-      () => !cancelled && setVideo('failed'),
+      () => {
+        if (cancelled) return;
+        setVideo('failed');
+        setVideoRequest(0);
+      },
     );
     return () => {
       cancelled = true;
       clock?.stop();
+      playerRef.current?.destroy();
+      playerRef.current = null;
+      hostParent.replaceChildren();
     };
-    // media is read once when the video starts (to pause the narration); a new element does not restart the video
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [video === 'loading', lesson.videoId]);
+  }, [videoRequest, lesson.videoId]);
+  const openVideo = () => {
+    setVideo('loading');
+    setVideoRequest((n) => n + 1);
+  };
   const closeVideo = () => {
-    playerRef.current?.destroy();
-    playerRef.current = null;
-    videoHostRef.current?.replaceChildren();
+    setVideoRequest(0);
     setVideo('off');
     setVideoTime(null);
   };
-  useEffect(() => () => playerRef.current?.destroy(), []);
 
   const sentence = sentences[current];
   const videoShown = video === 'loading' || video === 'on';
@@ -222,7 +236,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
               onClick={() => goTo(current - 1)}
               disabled={current <= 0}
             >
-              <span aria-hidden="true">‹ </span>Sentence
+              <span aria-hidden="true">‹ </span>Previous sentence
             </button>
             <p className="scene-position" data-testid="scene-position">
               {scene ? (
@@ -238,7 +252,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
               onClick={() => goTo(current + 1)}
               disabled={current >= sentences.length - 1}
             >
-              Sentence<span aria-hidden="true"> ›</span>
+              Next sentence<span aria-hidden="true"> ›</span>
             </button>
             <button
               type="button"
@@ -297,7 +311,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
             </button>
           ) : (
             <>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => setVideo('loading')}>
+              <button type="button" className="btn btn-primary btn-sm" onClick={openVideo}>
                 Play the video
               </button>
               <p className="scene-note">The YouTube player (youtube-nocookie.com) loads only when you press Play.</p>
