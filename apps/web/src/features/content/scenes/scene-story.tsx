@@ -16,6 +16,11 @@ export interface TSceneStoryProps {
   mediaElement?: HTMLMediaElement | null;
 }
 
+/** Moves an audio or video element to `seconds` (the element is the page's: this is the one place that moves it). */
+function seek(el: HTMLMediaElement, seconds: number) {
+  el.currentTime = seconds;
+}
+
 /** The track the scenes follow: the normal-speed one of a ready media block. */
 function storyTrack(media: TSceneStoryProps['lesson']['media']) {
   if (media?.status !== 'ready') return undefined;
@@ -69,7 +74,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
   const playing = videoDriven ? videoTime.playing : audioDriven && audioTime.playing;
 
   const goTo = useCallback(
-    (index: number) => {
+    (index: number): void => {
       const i = Math.max(0, Math.min(sentences.length - 1, index));
       setManual(i);
       // with a clock, move the clock: the first timed sentence at or after i
@@ -79,7 +84,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
         playerRef.current.seekTo(at / 1000, true);
         setVideoTime((t) => ({ ms: at, playing: t?.playing ?? false }));
       } else if (media) {
-        media.currentTime = at / 1000;
+        seek(media, at / 1000);
       }
     },
     [sentences.length, timings, video, media],
@@ -122,7 +127,9 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
   const videoHostRef = useRef<HTMLDivElement>(null);
   const [videoRequest, setVideoRequest] = useState(0);
   const mediaRef = useRef(media);
-  mediaRef.current = media;
+  useEffect(() => {
+    mediaRef.current = media;
+  }, [media]);
   useEffect(() => {
     const hostParent = videoHostRef.current;
     if (!videoRequest || !lesson.videoId || !hostParent) return;
@@ -292,7 +299,6 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
 
       {track && mediaElement === undefined ? (
         <div className="scene-audio">
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the subtitles above are its captions */}
           <audio ref={setOwnAudio} src={track.url} controls preload="metadata" aria-label="Story narration" />
           {lesson.media ? <p className="scene-note">{lesson.media.voiceLabel}</p> : null}
         </div>

@@ -12,13 +12,12 @@ export interface TMediaTime {
  * and on seeks, pauses and loads. Works with whichever element the lesson page plays (docs/content.md, "Video
  * Stories: scenes and illustrations"); null gives time 0.
  */
+const STOPPED: TMediaTime = { ms: 0, playing: false };
+
 export function useMediaTime(media: HTMLMediaElement | null): TMediaTime {
   const [state, setState] = useState<TMediaTime>({ ms: 0, playing: false });
   useEffect(() => {
-    if (!media) {
-      setState({ ms: 0, playing: false });
-      return;
-    }
+    if (!media) return;
     let frame = 0;
     const read = () => {
       const ms = Math.round((Number.isFinite(media.currentTime) ? media.currentTime : 0) * 1000);
@@ -43,5 +42,5 @@ export function useMediaTime(media: HTMLMediaElement | null): TMediaTime {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [media]);
-  return state;
+  return media ? state : STOPPED;
 }
