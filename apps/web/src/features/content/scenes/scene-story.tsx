@@ -228,46 +228,50 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
           </div>
         </div>
         <div className="scene-controls">
+          <p className="scene-position" data-testid="scene-position">
+            {scene ? (
+              <>
+                Scene {scene.number} of {scenes.length}
+                <span className="scene-position-title">: {scene.titleEn}</span>
+              </>
+            ) : null}
+          </p>
           <div className="scene-nav">
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goToScene(sceneIndex - 1)}
               disabled={sceneIndex <= 0}
+              aria-label="Previous scene"
             >
-              <span aria-hidden="true">⏮ </span>Previous scene
+              <span aria-hidden="true">« </span>Scene
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goTo(current - 1)}
               disabled={current <= 0}
+              aria-label="Previous sentence"
             >
-              <span aria-hidden="true">‹ </span>Previous sentence
+              <span aria-hidden="true">‹ </span>Sentence
             </button>
-            <p className="scene-position" data-testid="scene-position">
-              {scene ? (
-                <>
-                  Scene {scene.number} of {scenes.length}
-                  <span className="scene-position-title">: {scene.titleEn}</span>
-                </>
-              ) : null}
-            </p>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goTo(current + 1)}
               disabled={current >= sentences.length - 1}
+              aria-label="Next sentence"
             >
-              Next sentence<span aria-hidden="true"> ›</span>
+              Sentence<span aria-hidden="true"> ›</span>
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goToScene(sceneIndex + 1)}
               disabled={sceneIndex >= scenes.length - 1}
+              aria-label="Next scene"
             >
-              Next scene<span aria-hidden="true"> ⏭</span>
+              Scene<span aria-hidden="true"> »</span>
             </button>
           </div>
           <div className="scene-options">
@@ -288,7 +292,7 @@ export function SceneStory({ lesson, mediaElement }: TSceneStoryProps) {
               aria-pressed={fullscreen.active}
               onClick={fullscreen.toggle}
             >
-              {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              Full screen
             </button>
           </div>
         </div>
