@@ -123,6 +123,8 @@ describe('a video story in a browser', () => {
     const next = await page.getByRole('button', { name: 'Next scene' }).boundingBox();
     expect(picture?.height).toBeGreaterThan(MOBILE.width / 2);
     expect((next?.y ?? Infinity) + (next?.height ?? 0)).toBeLessThanOrEqual(MOBILE.width);
+    const toggle = await fullscreen.boundingBox();
+    expect((toggle?.x ?? Infinity) + (toggle?.width ?? 0)).toBeLessThanOrEqual(MOBILE.height);
     await page.screenshot({ path: join(SCREENSHOTS, 'video-story-fullscreen-landscape.png') });
     await fullscreen.click();
     await page.locator('[data-testid="scene-stage"]:not(.is-fullscreen)').waitFor();
