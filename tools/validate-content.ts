@@ -1,13 +1,14 @@
 // Validates content files against the schemas in libs/contracts; prints each broken file with its path and the
 // problem. Without arguments it also loads the whole catalogue as the API does at start, which checks what spans
 // files: duplicate slugs and orders, and each lesson's grammar notes against content/grammar (topic ids, quoted
-// sentences, example words). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
+// sentences, example words), and that every video story's scene has its illustration (tools/scene-art.ts). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { ContentCatalogueError, loadCatalogue } from '../apps/api/src/modules/content/catalogue';
+import { SCENE_HUB, sceneArtProblems, type TSceneStory } from './scene-art';
 
 function walk(p: string): string[] {
   if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
@@ -26,6 +27,17 @@ for (const f of files) {
   }
 }
 console.log(`${files.length} files validated, ${bad} broken`);
+if (!targets.length) {
+  const dir = resolve('content/lessons', SCENE_HUB);
+  const stories = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => loadContentFile(join(dir, f)))
+    .flatMap((r) => (r.ok && r.kind === 'lesson' ? [r.data as TSceneStory] : []));
+  const problems = sceneArtProblems(stories);
+  for (const p of problems) console.log(p);
+  console.log(`scene illustrations checked for ${stories.length} video stories, ${problems.length} problems`);
+  bad += problems.length;
+}
 if (!targets.length && !bad) {
   try {
     const catalogue = loadCatalogue(resolve('content'));

@@ -62,6 +62,16 @@ describe('API shell', () => {
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // a video story's YouTube player: the IFrame API script from youtube.com, the player in a youtube-nocookie frame,
+    // and nothing else of theirs
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d: string) => d.trim())
+        .find((d: string) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://www.youtube.com");
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
+    expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();

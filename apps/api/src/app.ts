@@ -45,7 +45,9 @@ export function createApp(deps: TAppDeps): TApp {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // the YouTube IFrame Player API of a video story, loaded only when the learner asks for the video
+        // (docs/content.md, "Video Stories: scenes and illustrations"); its player runs in a youtube-nocookie frame
+        scriptSrc: ["'self'", 'https://www.youtube.com'],
         // the toast library injects its stylesheet at run time; no inline scripts anywhere
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],

@@ -6,6 +6,7 @@ export * from './lib/routes';
 export * from './lib/contract';
 export * from './lib/account';
 export * from './lib/content';
+export * from './lib/scenes';
 export * from './lib/payments';
 export * from './lib/translation';
 export * from './lib/health.contract';

@@ -176,14 +176,32 @@ describe('LessonView: text, listening mode, video', () => {
   });
 
   it('embeds the video (youtube-nocookie) only when the lesson has a video id', () => {
-    const { unmount } = renderWithProviders(<LessonView lesson={makeLesson({ hub: 'yt-stories' })} />);
+    const { unmount } = renderWithProviders(<LessonView lesson={makeLesson()} />);
     expect(document.querySelector('iframe')).toBeNull();
     unmount();
-    renderWithProviders(<LessonView lesson={makeLesson({ hub: 'yt-stories', videoId: 'abcdefghijk' })} />);
+    renderWithProviders(<LessonView lesson={makeLesson({ videoId: 'abcdefghijk' })} />);
     expect(document.querySelector('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/abcdefghijk',
     );
+  });
+
+  it('a video story plays as scenes: the scene player, and its YouTube video only on request', async () => {
+    renderWithProviders(
+      <LessonView
+        lesson={makeLesson({
+          hub: 'yt-stories',
+          slug: 'kopalnia-soli',
+          videoId: 'abcdefghijk',
+          paragraphs: [{ sentences: [{ pl: 'Scena pierwsza: przed kopalnią.', en: 'Scene one: outside the mine.' }] }],
+        })}
+      />,
+    );
+    // the player's own file: give its import time on a busy machine
+    await screen.findByRole('heading', { level: 2, name: 'Watch the story' }, { timeout: 10_000 });
+    expect(screen.getByTestId('scene-position')).toHaveTextContent('Scene 1 of 1');
+    expect(screen.getByRole('button', { name: 'Play the video' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });
 

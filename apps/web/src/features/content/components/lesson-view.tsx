@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HUBS, type TExercise, type TGrammarExample, type TLessonResponse } from '@polski/contracts';
@@ -23,6 +23,10 @@ import './lesson.css';
 import LessonExercises from './lesson-exercises';
 
 /** The exercises come with their own file (docs/product.md, "Exercises"): fetched when the browser is idle. */
+
+/** A video story's scene player, in its own file: only the Video Stories load it (docs/content.md, "Video Stories"). */
+const SceneStory = lazy(() => import('../scenes/scene-story'));
+const SCENE_HUBS: readonly string[] = ['yt-stories'];
 
 /** The moon story is a slow audio story: its voice starts at 0.7x. */
 const SLOW_HUBS: readonly string[] = ['beginner-moon-story'];
@@ -150,7 +154,15 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
 
       {hidesText ? listen : null}
 
-      {lesson.videoId ? (
+      {SCENE_HUBS.includes(lesson.hub) ? (
+        <Suspense fallback={<div className="scene-story-placeholder" aria-hidden="true" />}>
+          <SceneStory
+            lesson={lesson}
+            mediaElement={playerOn ? player.element : undefined}
+            track={playerOn ? player.track : undefined}
+          />
+        </Suspense>
+      ) : lesson.videoId ? (
         <div className="lesson-video">
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(lesson.videoId)}`}

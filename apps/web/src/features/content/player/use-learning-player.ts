@@ -26,6 +26,8 @@ export interface TLearningPlayerOptions {
 export interface TLearningPlayer {
   /** Ref callback for the one <audio> element the player drives. */
   attachAudio: (el: HTMLAudioElement | null) => void;
+  /** That element, once attached (the video story's scenes follow its time). */
+  element: HTMLAudioElement | null;
   playing: boolean;
   /** The track could not be loaded or played: the page falls back to the browser's voice. */
   failed: boolean;
@@ -291,6 +293,7 @@ export function useLearningPlayer({
 
   return {
     attachAudio,
+    element: el,
     playing,
     failed,
     currentMs,

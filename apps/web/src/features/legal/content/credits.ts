@@ -6,6 +6,7 @@ export const CREDITS: TCreditsDocument = {
   intro: [
     'Polski Stories is built on the generous work of many people who share language data openly. This page credits the dictionaries, language data and other resources we use, together with their authors and licences. Thank you to all of them.',
     'The stories, dialogues, translations, exercises and audio of Polski Stories are our own work. The resources below are used mainly by the word checker, by our spelling checks of the Polish texts and by the pricing page.',
+    'The scene illustrations of the Video Stories are original drawings made for Polski Stories, and they belong to us like the stories they illustrate.',
   ],
   entries: [
     {
