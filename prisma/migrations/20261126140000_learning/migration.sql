@@ -66,6 +66,7 @@ CREATE TABLE "review_logs" (
     "state" INTEGER NOT NULL,
     "card_before" JSONB NOT NULL,
     "day" DATE NOT NULL,
+    "seconds" INTEGER NOT NULL DEFAULT 0,
     "review" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "review_logs_pkey" PRIMARY KEY ("id")

@@ -7,6 +7,7 @@ import { loadCatalogue } from './catalogue';
 import type { TFastRoute } from '../../middleware/fast-lane';
 import type { TPageDataSource } from '../../middleware/web-app';
 import { peekAuthenticated } from '../auth/auth.middleware';
+import { ActivityRecorder } from '../learning/activity';
 import { PRIVATE_CACHE, publicAnswers } from './cache';
 import { contentRouter } from './content.router';
 import { ContentService } from './content.service';
@@ -45,12 +46,14 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
         { problems: catalogue.annotationProblems.slice(0, 20), count: catalogue.annotationProblems.length },
         'word annotations missing or out of date: run npx tsx tools/annotate-content.ts',
       );
+    const activity = new ActivityRecorder({ db: deps.database.db, clock: deps.clock });
     const content = new ContentService({
       catalogue,
       db: deps.database.db,
       now: () => deps.clock.now(),
       mediaBaseUrl,
       users: deps.services.users,
+      onLessonCompleted: (userId, lesson) => activity.lessonCompleted(userId, lesson),
     });
     const answers = publicAnswers();
     const LESSON = /^\/api\/content\/lessons\/([a-z0-9-]{1,80})\/([a-z0-9-]{1,120})$/;
