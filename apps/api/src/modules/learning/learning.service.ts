@@ -500,7 +500,9 @@ export class LearningService {
         orderBy: [{ review: 'desc' }, { id: 'desc' }],
       });
       if (!log) throw new NotFoundError(ERROR_CODES.nothingToUndo, 'No answer to undo');
-      await tx.reviewLog.delete({ where: { id: log.id } });
+      // two undos at once: the second waits for the first's delete and finds nothing left to undo
+      const { count } = await tx.reviewLog.deleteMany({ where: { id: log.id } });
+      if (count === 0) throw new NotFoundError(ERROR_CODES.nothingToUndo, 'This answer was already undone');
       const card = await tx.reviewCard.update({
         where: { id: log.cardId },
         data: fromSnapshot(log.cardBefore),
