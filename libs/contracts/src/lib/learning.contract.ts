@@ -36,7 +36,8 @@ export const learningContract = defineContract(ROUTES.learning, {
     responses: { 200: json(ZSavedWordListResponseSchema) },
   },
   saveWord: {
-    summary: 'Save the word at a place of a lesson; the server reads word, lemma, sentence and translation there',
+    summary:
+      'Save the word at a place of a lesson; the server reads word, lemma, sentence and translation there',
     description:
       'Creates the word and its review card once per lemma (saving a lemma again answers 200 with the word saved ' +
       'first); a new lemma becomes learning 1.',
@@ -116,7 +117,8 @@ export const learningContract = defineContract(ROUTES.learning, {
     responses: { 200: json(ZLearnerSettingsSchema), 400: validation() },
   },
   exportWords: {
-    summary: 'Saved words and statuses as CSV, or as a tab-separated file Anki imports (front, back, sentence, tags)',
+    summary:
+      'Saved words and statuses as CSV, or as a tab-separated file Anki imports (front, back, sentence, tags)',
     auth: 'user',
     query: ZExportQuerySchema,
     responses: {

@@ -30,7 +30,11 @@ export const ZWordStatusValueSchema = z.strictObject({
 export type TWordStatusValue = z.infer<typeof ZWordStatusValueSchema>;
 
 export const ZSetWordStatusRequestSchema = z
-  .strictObject({ lemma: ZLemmaSchema, status: ZWordStatusSchema, stage: z.number().int().min(1).max(4).optional() })
+  .strictObject({
+    lemma: ZLemmaSchema,
+    status: ZWordStatusSchema,
+    stage: z.number().int().min(1).max(4).optional(),
+  })
   .refine((v) => (v.status === 'learning') === (v.stage !== undefined), {
     message: 'A learning status has a stage 1-4; the others have none',
     path: ['stage'],
@@ -41,7 +45,9 @@ export type TSetWordStatusResponse = z.infer<typeof ZSetWordStatusResponseSchema
 
 export const MAX_BULK_LEMMAS = 500;
 /** The end-of-lesson action: these lemmas (the lesson's remaining new words) become known. */
-export const ZMarkKnownRequestSchema = z.strictObject({ lemmas: z.array(ZLemmaSchema).min(1).max(MAX_BULK_LEMMAS) });
+export const ZMarkKnownRequestSchema = z.strictObject({
+  lemmas: z.array(ZLemmaSchema).min(1).max(MAX_BULK_LEMMAS),
+});
 export type TMarkKnownRequest = z.infer<typeof ZMarkKnownRequestSchema>;
 export const ZMarkKnownResponseSchema = z.strictObject({
   /** lemmas that were new and are now known (learning, known and ignored ones are left as they are) */
@@ -218,7 +224,12 @@ export const ZProgressSummaryResponseSchema = z.strictObject({
   wordsKnown: z.number().int().min(0),
   dueNow: z.number().int().min(0),
   hubs: z.array(
-    z.strictObject({ id: z.string(), completed: z.number().int(), total: z.number().int(), percent: z.number().int() }),
+    z.strictObject({
+      id: z.string(),
+      completed: z.number().int(),
+      total: z.number().int(),
+      percent: z.number().int(),
+    }),
   ),
   /** the lesson to continue: after the last completed one (or the first of the first hub), null when all are done */
   continue: z

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { lessonPath, ROUTES, routeUrl } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
-import { loadCatalogue } from './catalogue';
+import { sharedCatalogue } from './catalogue';
 import type { TFastRoute } from '../../middleware/fast-lane';
 import type { TPageDataSource } from '../../middleware/web-app';
 import { peekAuthenticated } from '../auth/auth.middleware';
@@ -39,7 +39,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const configured = deps.config.MEDIA_BASE_URL;
     const mediaBaseUrl = (options.mediaBaseUrl ?? configured ?? '/media').replace(/\/+$/, '');
     const publicUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
-    const catalogue = loadCatalogue(contentDir);
+    const catalogue = sharedCatalogue(contentDir);
     // a lesson whose annotation file is missing or stale is served without annotations (the tests fail on it)
     if (catalogue.annotationProblems.length)
       deps.logger.warn(

@@ -30,7 +30,11 @@ export async function dayRows(db: TDbClient, userId: string): Promise<TDayRow[]>
     orderBy: { day: 'desc' },
     select: { day: true, lessons: true, reviews: true, freezeUsed: true },
   });
-  return rows.map((r) => ({ day: dayString(r.day), active: r.lessons > 0 || r.reviews > 0, freeze: r.freezeUsed }));
+  return rows.map((r) => ({
+    day: dayString(r.day),
+    active: r.lessons > 0 || r.reviews > 0,
+    freeze: r.freezeUsed,
+  }));
 }
 
 /**

@@ -33,7 +33,9 @@ describe('learner days', () => {
     // Saturday and Sunday missed: the same week
     expect(freezableGap([active('2026-07-17')], '2026-07-20')).toEqual([]);
     // this week's freeze already spent
-    expect(freezableGap([active('2026-07-13'), frozen('2026-07-14'), active('2026-07-15')], '2026-07-17')).toEqual([]);
+    expect(
+      freezableGap([active('2026-07-13'), frozen('2026-07-14'), active('2026-07-15')], '2026-07-17'),
+    ).toEqual([]);
     // no history: nothing to keep
     expect(freezableGap([], '2026-07-17')).toEqual([]);
   });

@@ -90,6 +90,8 @@ export function streakOn(rows: readonly TDayRow[], today: string): TStreak {
     else if (!r?.freeze && !pending.has(d)) break;
   }
   const thisWeek = isoWeek(today);
-  const spent = rows.some((r) => r.freeze && isoWeek(r.day) === thisWeek) || [...pending].some((d) => isoWeek(d) === thisWeek);
+  const spent =
+    rows.some((r) => r.freeze && isoWeek(r.day) === thisWeek) ||
+    [...pending].some((d) => isoWeek(d) === thisWeek);
   return { days, activeToday, freezeAvailable: !spent };
 }

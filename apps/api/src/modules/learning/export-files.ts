@@ -28,7 +28,10 @@ export function csvField(value: string): string {
 export function csvFile(words: (SavedWord & { card: ReviewCard | null })[], statuses: WordStatus[]): string {
   const byLemma = new Map(statuses.map((s) => [s.lemma, s]));
   const rows: string[][] = [[...CSV_COLUMNS]];
-  const status = (s?: WordStatus) => [s?.status ?? 'new', s && s.status === 'learning' ? String(s.stage) : ''];
+  const status = (s?: WordStatus) => [
+    s?.status ?? 'new',
+    s && s.status === 'learning' ? String(s.stage) : '',
+  ];
   for (const w of words) {
     rows.push([
       w.lemma,
@@ -64,9 +67,7 @@ export function ankiFile(words: SavedWord[]): string {
   const lines = ['#separator:tab', '#html:false', '#columns:Front\tBack\tSentence\tTags', '#tags column:4'];
   for (const w of words) {
     const tags = ['polski', w.hub, w.pos].map((t) => t.replace(/\s+/g, '_')).join(' ');
-    lines.push(
-      [w.lemma, w.meaning, `${w.sentence} — ${w.translation}`, tags].map(tsvField).join('\t'),
-    );
+    lines.push([w.lemma, w.meaning, `${w.sentence} — ${w.translation}`, tags].map(tsvField).join('\t'));
   }
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
-import { loadCatalogue, type Catalogue } from '../content/catalogue';
+import { sharedCatalogue, type Catalogue } from '../content/catalogue';
 import { ActivityRecorder } from './activity';
 import { learningRouter } from './learning.router';
 import { LearningService } from './learning.service';
@@ -10,11 +10,13 @@ export { LearningService } from './learning.service';
 
 /**
  * Saved words, statuses, FSRS review and progress (issue 17; docs/product.md, "Saved words and review"). It reads
- * the same content folder as the content module (a catalogue of its own: the words it saves are looked up there).
+ * the content module's catalogue (sharedCatalogue): the words it saves are looked up there.
  */
-export function createLearningModule(options: { contentDir?: string; catalogue?: Catalogue } = {}): TModuleFactory {
+export function createLearningModule(
+  options: { contentDir?: string; catalogue?: Catalogue } = {},
+): TModuleFactory {
   return (deps: TModuleDeps): TModule => {
-    const catalogue = options.catalogue ?? loadCatalogue(options.contentDir ?? workspacePath('content'));
+    const catalogue = options.catalogue ?? sharedCatalogue(options.contentDir ?? workspacePath('content'));
     const db = deps.database.db;
     const activity = new ActivityRecorder({ db, clock: deps.clock });
     const learning = new LearningService({ db, catalogue, clock: deps.clock, activity });

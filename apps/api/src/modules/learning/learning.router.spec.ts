@@ -59,11 +59,24 @@ describe('learning API', () => {
       return `Bearer ${token}`;
     };
     return {
-      get: async (path: string) => request(t.app).get(path).set('Authorization', await auth()),
+      get: async (path: string) =>
+        request(t.app)
+          .get(path)
+          .set('Authorization', await auth()),
       post: async (path: string, body?: object) =>
-        request(t.app).post(path).set('Authorization', await auth()).send(body ?? {}),
-      put: async (path: string, body: object) => request(t.app).put(path).set('Authorization', await auth()).send(body),
-      del: async (path: string) => request(t.app).delete(path).set('Authorization', await auth()),
+        request(t.app)
+          .post(path)
+          .set('Authorization', await auth())
+          .send(body ?? {}),
+      put: async (path: string, body: object) =>
+        request(t.app)
+          .put(path)
+          .set('Authorization', await auth())
+          .send(body),
+      del: async (path: string) =>
+        request(t.app)
+          .delete(path)
+          .set('Authorization', await auth()),
     };
   }
   type TApi = ReturnType<typeof as>;
@@ -78,7 +91,10 @@ describe('learning API', () => {
       await db().userRole.create({ data: { userId: user.id, roleId: role.id } });
       await db().user.update({ where: { id: user.id }, data: { premiumLifetime: true } });
     }
-    return { id: user.id, api: as({ usernameOrEmail: body.email, password: body.password }, res.body.token as string) };
+    return {
+      id: user.id,
+      api: as({ usernameOrEmail: body.email, password: body.password }, res.body.token as string),
+    };
   }
 
   describe('saved words', () => {
@@ -111,7 +127,10 @@ describe('learning API', () => {
       const again = await api.post('/api/learning/words', SZKOLE);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
-      const twice = await Promise.all([api.post('/api/learning/words', NOWA), api.post('/api/learning/words', NOWA)]);
+      const twice = await Promise.all([
+        api.post('/api/learning/words', NOWA),
+        api.post('/api/learning/words', NOWA),
+      ]);
       expect(twice.map((r) => r.status).sort()).toEqual([200, 201]);
       expect(await db().savedWord.count({ where: { userId: id } })).toBe(2);
       expect(await db().reviewCard.count({ where: { userId: id } })).toBe(2);
@@ -138,7 +157,11 @@ describe('learning API', () => {
 
     it('never takes text from the client, and answers bad places in the error envelope', async () => {
       const { api } = await signUp();
-      const extra = await api.post('/api/learning/words', { ...STUDENTKA, lemma: 'kot', sentence: 'Mam kota.' });
+      const extra = await api.post('/api/learning/words', {
+        ...STUDENTKA,
+        lemma: 'kot',
+        sentence: 'Mam kota.',
+      });
       expect(extra.status).toBe(400);
       expect(extra.body.code).toBe('validation_failed');
       const negative = await api.post('/api/learning/words', { ...STUDENTKA, p: -1 });
@@ -172,7 +195,9 @@ describe('learning API', () => {
   describe('statuses', () => {
     it("sets statuses, answers one lesson's statuses, and marks the remaining new words known", async () => {
       const { api } = await signUp();
-      expect((await api.put('/api/learning/statuses', { lemma: 'być', status: 'learning', stage: 3 })).body).toEqual({
+      expect(
+        (await api.put('/api/learning/statuses', { lemma: 'być', status: 'learning', stage: 3 })).body,
+      ).toEqual({
         lemma: 'być',
         status: 'learning',
         stage: 3,
@@ -201,8 +226,12 @@ describe('learning API', () => {
       const noStage = await api.put('/api/learning/statuses', { lemma: 'być', status: 'learning' });
       expect(noStage.status).toBe(400);
       expect(noStage.body.errors).toHaveProperty('stage');
-      expect((await api.put('/api/learning/statuses', { lemma: 'być', status: 'learning', stage: 5 })).status).toBe(400);
-      expect((await api.put('/api/learning/statuses', { lemma: '<script>', status: 'known' })).status).toBe(400);
+      expect(
+        (await api.put('/api/learning/statuses', { lemma: 'być', status: 'learning', stage: 5 })).status,
+      ).toBe(400);
+      expect((await api.put('/api/learning/statuses', { lemma: '<script>', status: 'known' })).status).toBe(
+        400,
+      );
       const unknown = await api.post('/api/learning/statuses/known', { lemmas: ['być', 'xyzzyq'] });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors.lemmas[0]).toContain('xyzzyq');
@@ -246,7 +275,11 @@ describe('learning API', () => {
           easy: preview[Rating.Easy].card.due.toISOString(),
         });
         types.push(item.type);
-        const res = await api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: item.type, rating });
+        const res = await api.post('/api/learning/reviews/answers', {
+          cardId: item.cardId,
+          type: item.type,
+          rating,
+        });
         expect(res.status).toBe(200);
         expected = f.next(expected, clock.now(), grade).card;
         expect(res.body.due).toBe(expected.due.toISOString());
@@ -269,7 +302,11 @@ describe('learning API', () => {
       const [first] = (await queue(api)).items;
       expect(first).toMatchObject({ type: 'meaning', form: 'studentką', sentence: 'Jestem studentką.' });
       // Again: due again in a minute (ts-fsrs's first learning step), then a cloze card
-      await api.post('/api/learning/reviews/answers', { cardId: first.cardId, type: 'meaning', rating: 'again' });
+      await api.post('/api/learning/reviews/answers', {
+        cardId: first.cardId,
+        type: 'meaning',
+        rating: 'again',
+      });
       clock.advance(10 * MINUTE);
       const [cloze] = (await queue(api)).items;
       expect(cloze).toMatchObject({ type: 'cloze', sentence: 'Jestem ___.', translation: "I'm a student." });
@@ -291,27 +328,90 @@ describe('learning API', () => {
       expect(wrong.body).toMatchObject({ rating: 'again', score: 'wrong', expected: 'studentką' });
     });
 
+    it('makes a listening card where the lesson has audio: the sentence blanked, its audio, the typed word checked', async () => {
+      const lesson = catalogue.lesson(FREE.hub, FREE.slug)!;
+      lesson.audio = 'complete-beginner-1.mp3';
+      try {
+        const { id, api } = await signUp();
+        await api.post('/api/learning/words', STUDENTKA);
+        const types: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const card = await db().reviewCard.findFirstOrThrow({ where: { userId: id } });
+          clock.advance(Math.max(0, card.due.getTime() - clock.now().getTime()));
+          const [item] = (await queue(api)).items;
+          types.push(item.type);
+          const typed = item.type === 'meaning' ? undefined : 'studentką';
+          const res = await api.post('/api/learning/reviews/answers', {
+            cardId: item.cardId,
+            type: item.type,
+            rating: 'good',
+            typed,
+          });
+          expect(res.status).toBe(200);
+          if (item.type === 'listening') {
+            expect(item).toMatchObject({
+              sentence: 'Jestem ___.',
+              audioUrl: '/api/content/media/lessons/complete-beginner/complete-beginner-1/audio',
+              p: 0,
+              s: 1,
+            });
+            expect(item).not.toHaveProperty('form');
+            expect(res.body).toMatchObject({ rating: 'good', score: 'correct', expected: 'studentką' });
+          }
+        }
+        expect(types).toEqual(['meaning', 'cloze', 'listening']);
+      } finally {
+        delete lesson.audio;
+      }
+    });
+
     it('refuses an answer to a card not due, of another type, of another learner', async () => {
       const { api } = await signUp();
       await api.post('/api/learning/words', STUDENTKA);
       const [item] = (await queue(api)).items;
       const other = await signUp();
-      const theirs = await other.api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: 'meaning', rating: 'good' });
+      const theirs = await other.api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: 'meaning',
+        rating: 'good',
+      });
       expect(theirs.status).toBe(404);
-      const type = await api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: 'cloze', rating: 'good' });
+      const type = await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: 'cloze',
+        rating: 'good',
+      });
       expect(type.status).toBe(409);
       expect(type.body.code).toBe('review_not_due');
-      await api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: 'meaning', rating: 'easy' });
-      const again = await api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: 'cloze', rating: 'good' });
+      await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: 'meaning',
+        rating: 'easy',
+      });
+      const again = await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: 'cloze',
+        rating: 'good',
+      });
       expect(again.status).toBe(409);
-      const bad = await api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: 'meaning', rating: 'perfect' });
+      const bad = await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: 'meaning',
+        rating: 'perfect',
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toHaveProperty('rating');
     });
 
     it('keeps to the daily limits of new cards and reviews, counted in the learner day', async () => {
       const { api } = await signUp();
-      const settings = { timeZone: 'Europe/Warsaw', goalKind: 'items', goalAmount: 5, newPerDay: 2, reviewsPerDay: 1 };
+      const settings = {
+        timeZone: 'Europe/Warsaw',
+        goalKind: 'items',
+        goalAmount: 5,
+        newPerDay: 2,
+        reviewsPerDay: 1,
+      };
       expect((await api.put('/api/learning/settings', settings)).body).toEqual(settings);
       for (const place of [STUDENTKA, SZKOLA, NOWA]) await api.post('/api/learning/words', place);
       let q = await queue(api);
@@ -341,11 +441,20 @@ describe('learning API', () => {
       const { id, api } = await signUp();
       await api.post('/api/learning/words', STUDENTKA);
       const [item] = (await queue(api)).items;
-      await api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: 'meaning', rating: 'good', durationMs: 9000 });
+      await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: 'meaning',
+        rating: 'good',
+        durationMs: 9000,
+      });
       clock.advance(20 * MINUTE);
       const before = await db().reviewCard.findUniqueOrThrow({ where: { id: item.cardId } });
       const [second] = (await queue(api)).items;
-      const answered = await api.post('/api/learning/reviews/answers', { cardId: second.cardId, type: 'cloze', rating: 'easy' });
+      const answered = await api.post('/api/learning/reviews/answers', {
+        cardId: second.cardId,
+        type: 'cloze',
+        rating: 'easy',
+      });
       expect(answered.status).toBe(200);
       expect(await db().reviewCard.findUniqueOrThrow({ where: { id: item.cardId } })).not.toEqual(before);
       const undo = await api.post('/api/learning/reviews/undo');
@@ -359,7 +468,11 @@ describe('learning API', () => {
       const none = await api.post('/api/learning/reviews/undo');
       expect(none.status).toBe(404);
       expect(none.body.code).toBe('nothing_to_undo');
-      expect(await db().activityDay.findFirstOrThrow({ where: { userId: id } })).toMatchObject({ reviews: 0, newCards: 0, seconds: 0 });
+      expect(await db().activityDay.findFirstOrThrow({ where: { userId: id } })).toMatchObject({
+        reviews: 0,
+        newCards: 0,
+        seconds: 0,
+      });
     });
   });
 
@@ -379,7 +492,13 @@ describe('learning API', () => {
 
     it("counts the streak in the learner's time zone: 23:30 and 00:30 in Los Angeles are two days", async () => {
       const { api } = await signUp();
-      await api.put('/api/learning/settings', { timeZone: 'America/Los_Angeles', goalKind: 'minutes', goalAmount: 10, newPerDay: 10, reviewsPerDay: 100 });
+      await api.put('/api/learning/settings', {
+        timeZone: 'America/Los_Angeles',
+        goalKind: 'minutes',
+        goalAmount: 10,
+        newPerDay: 10,
+        reviewsPerDay: 100,
+      });
       at('2026-07-11T06:30:00Z'); // 23:30 on 10 July in Los Angeles (PDT)
       await complete(api, 'mini-stories', 'zgubiony-klucz');
       expect((await summary(api)).streak).toEqual({ days: 1, activeToday: true, freezeAvailable: true });
@@ -395,7 +514,13 @@ describe('learning API', () => {
       expect(s.goal).toEqual({ kind: 'minutes', amount: 10, done: minutes });
       expect(s.activity).toMatchObject({ lessons: 1, minutes });
       // the same instants in UTC are one day
-      await api.put('/api/learning/settings', { timeZone: 'UTC', goalKind: 'items', goalAmount: 3, newPerDay: 10, reviewsPerDay: 100 });
+      await api.put('/api/learning/settings', {
+        timeZone: 'UTC',
+        goalKind: 'items',
+        goalAmount: 3,
+        newPerDay: 10,
+        reviewsPerDay: 100,
+      });
       s = await summary(api);
       expect(s.goal).toEqual({ kind: 'items', amount: 3, done: 1 });
     });
@@ -409,9 +534,9 @@ describe('learning API', () => {
       expect((await summary(api)).streak).toEqual({ days: 1, activeToday: false, freezeAvailable: false });
       await complete(api, 'mini-stories', 'pies-na-kanapie');
       expect((await summary(api)).streak).toEqual({ days: 2, activeToday: true, freezeAvailable: false });
-      expect(await db().activityDay.findMany({ where: { userId: id, freezeUsed: true }, select: { day: true } })).toEqual([
-        { day: new Date('2026-07-14T00:00:00Z') },
-      ]);
+      expect(
+        await db().activityDay.findMany({ where: { userId: id, freezeUsed: true }, select: { day: true } }),
+      ).toEqual([{ day: new Date('2026-07-14T00:00:00Z') }]);
       at('2026-07-17T12:00:00Z'); // Thursday missed: this week's freeze is spent
       await complete(api, 'mini-stories', 'kawiarnia-na-rogu');
       expect((await summary(api)).streak).toEqual({ days: 1, activeToday: true, freezeAvailable: false });
@@ -440,17 +565,31 @@ describe('learning API', () => {
         percent: Math.floor(100 / mini.lessons.length),
       });
       // the next lesson after the one completed that this (free) learner can read
-      const next = mini.lessons.slice(mini.lessons.findIndex((l) => l.slug === 'zgubiony-klucz') + 1).find((l) => !l.premium)!;
+      const next = mini.lessons
+        .slice(mini.lessons.findIndex((l) => l.slug === 'zgubiony-klucz') + 1)
+        .find((l) => !l.premium)!;
       expect(s.continue).toMatchObject({ hub: 'mini-stories', slug: next.slug });
     });
 
     it('validates the time zone with Intl', async () => {
       const { api } = await signUp();
-      const res = await api.put('/api/learning/settings', { timeZone: 'Mars/Olympus', goalKind: 'items', goalAmount: 5, newPerDay: 2, reviewsPerDay: 1 });
+      const res = await api.put('/api/learning/settings', {
+        timeZone: 'Mars/Olympus',
+        goalKind: 'items',
+        goalAmount: 5,
+        newPerDay: 2,
+        reviewsPerDay: 1,
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors).toHaveProperty('timeZone');
       const defaults = await api.get('/api/learning/settings');
-      expect(ZLearnerSettingsSchema.parse(defaults.body)).toEqual({ timeZone: 'UTC', goalKind: 'items', goalAmount: 20, newPerDay: 10, reviewsPerDay: 100 });
+      expect(ZLearnerSettingsSchema.parse(defaults.body)).toEqual({
+        timeZone: 'UTC',
+        goalKind: 'items',
+        goalAmount: 20,
+        newPerDay: 10,
+        reviewsPerDay: 100,
+      });
     });
   });
 
@@ -465,18 +604,34 @@ describe('learning API', () => {
       expect(csv.headers['content-disposition']).toBe('attachment; filename="polski-words.csv"');
       const lines = csv.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe('lemma,status,stage,pos,form,meaning,sentence,translation,hub,slug,due');
-      expect(lines[1]).toMatch(/^studentka,learning,1,noun,studentką,[^,]*,Jestem studentką\.,I'm a student\.,complete-beginner,complete-beginner-1,/);
+      expect(lines[1]).toMatch(
+        /^studentka,learning,1,noun,studentką,[^,]*,Jestem studentką\.,I'm a student\.,complete-beginner,complete-beginner-1,/,
+      );
       expect(lines.slice(2).sort()).toEqual(['być,known,,,,,,,,,', 'szkoła,known,,,,,,,,,']);
 
       const anki = await a.api.get('/api/learning/export?format=anki');
       expect(anki.headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
-      const notes = anki.text.trimEnd().split('\n').filter((l) => !l.startsWith('#'));
+      const notes = anki.text
+        .trimEnd()
+        .split('\n')
+        .filter((l) => !l.startsWith('#'));
       expect(notes).toHaveLength(1);
-      expect(notes[0].split('\t')).toEqual(['studentka', expect.any(String), "Jestem studentką. — I'm a student.", 'polski complete-beginner noun']);
+      expect(notes[0].split('\t')).toEqual([
+        'studentka',
+        expect.any(String),
+        "Jestem studentką. — I'm a student.",
+        'polski complete-beginner noun',
+      ]);
 
-      const known = lines.slice(1).map((l) => l.split(',')).filter((f) => f[1] === 'known').map((f) => f[0]);
+      const known = lines
+        .slice(1)
+        .map((l) => l.split(','))
+        .filter((f) => f[1] === 'known')
+        .map((f) => f[0]);
       const b = await signUp();
-      const res = await b.api.post('/api/learning/import', { text: `# from polski\n${known.join('\n')}\n\nKOT\nxyzzyq\n3 dogs\n` });
+      const res = await b.api.post('/api/learning/import', {
+        text: `# from polski\n${known.join('\n')}\n\nKOT\nxyzzyq\n3 dogs\n`,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         imported: known.length + 1,
@@ -485,7 +640,9 @@ describe('learning API', () => {
         invalid: [{ line: 7, text: '3 dogs' }],
       });
       const bRows = await db().wordStatus.findMany({ where: { userId: b.id }, orderBy: { lemma: 'asc' } });
-      expect(bRows.map((r) => [r.lemma, r.status])).toEqual([...known, 'kot'].sort().map((l) => [l, 'known']));
+      expect(bRows.map((r) => [r.lemma, r.status])).toEqual(
+        [...known, 'kot'].sort().map((l) => [l, 'known']),
+      );
       const again = await b.api.post('/api/learning/import', { text: known.join('\n') });
       expect(again.body).toMatchObject({ imported: 0, unchanged: known.length });
     });
@@ -505,10 +662,20 @@ describe('learning API', () => {
     const gone = await signUp();
     const stays = await signUp();
     for (const u of [gone, stays]) {
-      await u.api.put('/api/learning/settings', { timeZone: 'Europe/Warsaw', goalKind: 'items', goalAmount: 5, newPerDay: 5, reviewsPerDay: 5 });
+      await u.api.put('/api/learning/settings', {
+        timeZone: 'Europe/Warsaw',
+        goalKind: 'items',
+        goalAmount: 5,
+        newPerDay: 5,
+        reviewsPerDay: 5,
+      });
       await u.api.post('/api/learning/words', STUDENTKA);
       const [item] = (await u.api.get('/api/learning/reviews')).body.items;
-      await u.api.post('/api/learning/reviews/answers', { cardId: item.cardId, type: item.type, rating: 'good' });
+      await u.api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: item.type,
+        rating: 'good',
+      });
     }
     const counts = async (userId: string) =>
       Promise.all([

@@ -6,7 +6,10 @@ import type { LearningService } from './learning.service';
 const c = API_CONTRACT.learning;
 
 /** /api/learning/... (libs/contracts learning.contract.ts; docs/api.md, "Learning"). Every route is the learner's own. */
-export function learningRouter(learning: LearningService, options: { clock: TClock; checkAnswers?: boolean }) {
+export function learningRouter(
+  learning: LearningService,
+  options: { clock: TClock; checkAnswers?: boolean },
+) {
   const r = contractRouter({ mountedAt: API_PREFIX, ...options });
 
   r.add(c.savedWords, async (req, res) => {

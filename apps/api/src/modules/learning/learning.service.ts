@@ -149,7 +149,8 @@ export class LearningService {
       ];
       for (const a of all) for (const x of a?.lexemes ?? []) if (x.pos !== 'number') exact.add(x.lemma);
       const folded = new Map<string, string>();
-      for (const l of exact) if (!folded.has(l.toLocaleLowerCase('pl'))) folded.set(l.toLocaleLowerCase('pl'), l);
+      for (const l of exact)
+        if (!folded.has(l.toLocaleLowerCase('pl'))) folded.set(l.toLocaleLowerCase('pl'), l);
       this.dictionaryCache = { exact, folded };
     }
     return this.dictionaryCache;
@@ -198,10 +199,12 @@ export class LearningService {
     if (lesson.premium && !hasActivePremium(user, this.now()))
       throw new ForbiddenError(ERROR_CODES.premiumRequired, PREMIUM_REQUIRED_MESSAGE);
     const sentence = lesson.paragraphs[at.p]?.sentences[at.s];
-    if (!sentence) throw new NotFoundError(ERROR_CODES.notFound, 'No such paragraph or sentence in this lesson');
+    if (!sentence)
+      throw new NotFoundError(ERROR_CODES.notFound, 'No such paragraph or sentence in this lesson');
     const token = tokenize(sentence.pl)[at.t];
     if (!token) throw new NotFoundError(ERROR_CODES.notFound, 'No such word in this sentence');
-    if (token.kind !== 'word') throw new BadRequestError(ERROR_CODES.notAWord, 'This token is a number, not a word');
+    if (token.kind !== 'word')
+      throw new BadRequestError(ERROR_CODES.notAWord, 'This token is a number, not a word');
     const block = lesson.paragraphs.slice(0, at.p).reduce((n, p) => n + p.sentences.length, 0) + at.s;
     const annotations = this.deps.catalogue.lessonAnnotations(lesson);
     const annotation = annotations?.blocks[block]?.[at.t];
@@ -264,7 +267,9 @@ export class LearningService {
     const s =
       status ??
       statusValue(
-        await this.db.wordStatus.findUnique({ where: { userId_lemma: { userId: w.userId, lemma: w.lemma } } }),
+        await this.db.wordStatus.findUnique({
+          where: { userId_lemma: { userId: w.userId, lemma: w.lemma } },
+        }),
       );
     return {
       id: w.id,
@@ -287,7 +292,11 @@ export class LearningService {
 
   async savedWords(userId: string): Promise<TSavedWord[]> {
     const [words, statuses] = await Promise.all([
-      this.db.savedWord.findMany({ where: { userId }, include: { card: true }, orderBy: { createdAt: 'desc' } }),
+      this.db.savedWord.findMany({
+        where: { userId },
+        include: { card: true },
+        orderBy: { createdAt: 'desc' },
+      }),
       this.db.wordStatus.findMany({ where: { userId } }),
     ]);
     const byLemma = new Map(statuses.map((s) => [s.lemma, s]));
@@ -335,7 +344,9 @@ export class LearningService {
   /** The statuses of one lesson's lemmas (one query on the primary key); a lemma left out is new. */
   async lessonStatuses(userId: string, hub: string, slug: string): Promise<TLessonStatusesResponse> {
     const lesson = this.findLesson(hub, slug);
-    const lemmas = [...new Set(this.deps.catalogue.lessonAnnotations(lesson)?.lexemes.map((x) => x.lemma) ?? [])];
+    const lemmas = [
+      ...new Set(this.deps.catalogue.lessonAnnotations(lesson)?.lexemes.map((x) => x.lemma) ?? []),
+    ];
     const rows = lemmas.length
       ? await this.db.wordStatus.findMany({
           where: { userId, lemma: { in: lemmas } },
@@ -578,14 +589,20 @@ export class LearningService {
     const readable = (l: TLessonFile) => !l.premium || hasActivePremium(user, this.now());
     const ordered = [...all.slice(start), ...all.slice(0, start)];
     const next = ordered.find((l) => !done.has(`${l.hub}/${l.slug}`) && readable(l));
-    return next ? { hub: next.hub, slug: next.slug, title: next.title, path: lessonPath(next.hub, next.slug) } : null;
+    return next
+      ? { hub: next.hub, slug: next.slug, title: next.title, path: lessonPath(next.hub, next.slug) }
+      : null;
   }
 
   // ---- export and import -------------------------------------------------------------------------------------
 
   async exportWords(userId: string, format: 'csv' | 'anki'): Promise<string> {
     const [words, statuses] = await Promise.all([
-      this.db.savedWord.findMany({ where: { userId }, include: { card: true }, orderBy: { createdAt: 'asc' } }),
+      this.db.savedWord.findMany({
+        where: { userId },
+        include: { card: true },
+        orderBy: { createdAt: 'asc' },
+      }),
       this.db.wordStatus.findMany({ where: { userId }, orderBy: { lemma: 'asc' } }),
     ]);
     return format === 'csv' ? csvFile(words, statuses) : ankiFile(words);
