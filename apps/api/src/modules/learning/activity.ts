@@ -59,19 +59,9 @@ export class ActivityRecorder {
       items: delta.items ?? 0,
       seconds: delta.seconds ?? 0,
     };
-    if (d.lessons > 0 || d.reviews > 0) {
-      const today = await db.activityDay.findUnique({ where: { userId_day: { userId, day: dayDate(day) } } });
-      if (!today) {
-        const gap = freezableGap(await dayRows(db, userId), day);
-        if (gap.length)
-          await db.activityDay.createMany({
-            data: gap.map((g) => ({ userId, day: dayDate(g), freezeUsed: true })),
-            skipDuplicates: true,
-          });
-      }
-    }
-    // one statement, so two requests of the same learner at once both count (never below zero on an undo)
-    await db.$executeRaw`
+    // one statement, so two requests of the same learner at once both count (never below zero on an undo);
+    // `xmax = 0` is true for a row this statement inserted: the learner's first activity of the day
+    const [row] = await db.$queryRaw<{ inserted: boolean }[]>`
       INSERT INTO "activity_days" ("user_id", "day", "lessons", "reviews", "new_cards", "items", "seconds")
       VALUES (${userId}::uuid, ${day}::date, GREATEST(${d.lessons}, 0), GREATEST(${d.reviews}, 0),
               GREATEST(${d.newCards}, 0), GREATEST(${d.items}, 0), GREATEST(${d.seconds}, 0))
@@ -80,7 +70,16 @@ export class ActivityRecorder {
         "reviews" = GREATEST("activity_days"."reviews" + ${d.reviews}, 0),
         "new_cards" = GREATEST("activity_days"."new_cards" + ${d.newCards}, 0),
         "items" = GREATEST("activity_days"."items" + ${d.items}, 0),
-        "seconds" = GREATEST("activity_days"."seconds" + ${d.seconds}, 0)`;
+        "seconds" = GREATEST("activity_days"."seconds" + ${d.seconds}, 0)
+      RETURNING (xmax = 0) AS "inserted"`;
+    if (row?.inserted && (d.lessons > 0 || d.reviews > 0)) {
+      const gap = freezableGap(await dayRows(db, userId), day);
+      if (gap.length)
+        await db.activityDay.createMany({
+          data: gap.map((g) => ({ userId, day: dayDate(g), freezeUsed: true })),
+          skipDuplicates: true,
+        });
+    }
     return day;
   }
 

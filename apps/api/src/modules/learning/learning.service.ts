@@ -405,8 +405,8 @@ export class LearningService {
   }
 
   /** What is left of today's limits: the settings' per-day numbers minus today's activity. */
-  private async limitsLeft(db: TDbClient, userId: string, now: Date) {
-    const settings = await this.settings(userId);
+  private async limitsLeft(db: TDbClient, userId: string, now: Date, known?: TLearnerSettings) {
+    const settings = known ?? (await this.settings(userId));
     const today = dayOf(now, settings.timeZone);
     const act = await db.activityDay.findUnique({ where: { userId_day: { userId, day: dayDate(today) } } });
     return {
@@ -421,9 +421,9 @@ export class LearningService {
    * Due cards within today's limits: reviews (cards answered before) first, then new cards, each group by due
    * date; at most QUEUE_PAGE. Both queries walk the (user_id, due) index.
    */
-  async queue(userId: string, page = QUEUE_PAGE): Promise<TReviewQueueResponse> {
+  async queue(userId: string, page = QUEUE_PAGE, settings?: TLearnerSettings): Promise<TReviewQueueResponse> {
     const now = this.now();
-    const { newLeft, reviewsLeft } = await this.limitsLeft(this.db, userId, now);
+    const { newLeft, reviewsLeft } = await this.limitsLeft(this.db, userId, now, settings);
     const due = (isNew: boolean, take: number) =>
       take > 0
         ? this.db.reviewCard.findMany({
@@ -468,6 +468,7 @@ export class LearningService {
     const next = this.scheduler.next(toFsrsCard(row), now, RATINGS[rating]).card;
     const seconds = Math.round(Math.min(req.durationMs ?? 0, MAX_REVIEW_SECONDS * 1000) / 1000);
     const isNew = row.state === 0;
+    const settings = await this.settings(userId);
     await this.db.$transaction(async (tx) => {
       const { count } = await tx.reviewCard.updateMany({
         where: { id: row.id, reps: row.reps, due: row.due },
@@ -477,7 +478,7 @@ export class LearningService {
       const day = await this.deps.activity.record(
         userId,
         { reviews: 1, newCards: isNew ? 1 : 0, items: 1, seconds },
-        { db: tx },
+        { db: tx, day: dayOf(now, settings.timeZone) },
       );
       await tx.reviewLog.create({
         data: {
@@ -493,7 +494,7 @@ export class LearningService {
         },
       });
     });
-    const following = await this.queue(userId, 1);
+    const following = await this.queue(userId, 1, settings);
     return {
       cardId: row.id,
       rating,
