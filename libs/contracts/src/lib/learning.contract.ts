@@ -62,7 +62,7 @@ export const learningContract = defineContract(ROUTES.learning, {
     },
   },
   setStatus: {
-    summary: "Set a lemma's status (new removes it)",
+    summary: "Set a lemma's status (new removes it); the lemma must be in the dictionary",
     auth: 'user',
     body: ZSetWordStatusRequestSchema,
     responses: { 200: json(ZSetWordStatusResponseSchema), 400: validation() },

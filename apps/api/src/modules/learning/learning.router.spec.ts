@@ -232,6 +232,9 @@ describe('learning API', () => {
       expect((await api.put('/api/learning/statuses', { lemma: '<script>', status: 'known' })).status).toBe(
         400,
       );
+      const notInDictionary = await api.put('/api/learning/statuses', { lemma: 'xyzzyq', status: 'known' });
+      expect(notInDictionary.status).toBe(400);
+      expect(notInDictionary.body.errors).toEqual({ lemma: ['Not in the dictionary: xyzzyq'] });
       const unknown = await api.post('/api/learning/statuses/known', { lemmas: ['być', 'xyzzyq'] });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors.lemmas[0]).toContain('xyzzyq');

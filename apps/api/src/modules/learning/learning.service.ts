@@ -314,7 +314,8 @@ export class LearningService {
   // ---- statuses ----------------------------------------------------------------------------------------------
 
   async setStatus(userId: string, req: TSetWordStatusRequest): Promise<TSetWordStatusResponse> {
-    const lemma = req.lemma.normalize('NFC');
+    const lemma = this.lookUpLemma(req.lemma);
+    if (!lemma) throw ValidationError.field('lemma', `Not in the dictionary: ${req.lemma}`);
     if (req.status === 'new') {
       await this.db.wordStatus.deleteMany({ where: { userId, lemma } });
       return { lemma, status: 'new' };
