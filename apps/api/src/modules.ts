@@ -2,6 +2,7 @@ import type { TModule, TModuleDeps, TModuleFactory } from './module';
 import { accountModule } from './modules/account';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
+import { learningModule } from './modules/learning';
 import { devMailModule } from './modules/mail';
 import { paymentsModule } from './modules/payments';
 import { translationModule } from './modules/translation';
@@ -13,6 +14,7 @@ export const CORE_MODULES: TModuleFactory[] = [healthModule, accountModule, devM
 /** The product's features, in mounting order (tests mount a subset next to the core). */
 export const FEATURE_MODULES: TModuleFactory[] = [
   contentModule,
+  learningModule,
   paymentsModule,
   translationModule,
   wordCheckerModule,

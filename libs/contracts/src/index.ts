@@ -14,6 +14,8 @@ export * from './lib/account.contract';
 export * from './lib/payments.contract';
 export * from './lib/admin.contract';
 export * from './lib/content.contract';
+export * from './lib/learning';
+export * from './lib/learning.contract';
 export * from './lib/translation.contract';
 export * from './lib/inflection';
 export * from './lib/word-checker.contract';

@@ -58,8 +58,12 @@ function expectedUdt(field: TField, enums: Set<string>): string {
       return 'int4';
     case 'Boolean':
       return 'bool';
+    case 'Float':
+      return 'float8';
+    case 'Json':
+      return 'jsonb';
     case 'DateTime':
-      return field.db === 'Timestamptz' ? 'timestamptz' : 'timestamp';
+      return field.db === 'Timestamptz' ? 'timestamptz' : field.db === 'Date' ? 'date' : 'timestamp';
     default:
       throw new Error(`no mapping for ${field.type}`);
   }

@@ -4,6 +4,7 @@ import { contentContract } from './content.contract';
 import type { TContractRoute } from './contract';
 import { devContract } from './dev.contract';
 import { healthContract } from './health.contract';
+import { learningContract } from './learning.contract';
 import { paymentsContract } from './payments.contract';
 import type { TRoutes } from './routes';
 import { siteContract } from './site.contract';
@@ -17,6 +18,7 @@ export const API_CONTRACT = {
   payments: paymentsContract,
   admin: adminContract,
   content: contentContract,
+  learning: learningContract,
   translation: translationContract,
   wordChecker: wordCheckerContract,
   dev: devContract,

@@ -55,6 +55,16 @@ export const ERROR_CODES = {
   /** 404: the lesson has no audio, or its file is missing. */
   audioNotAvailable: 'audio_not_available',
 
+  // ---- learning -----------------------------------------------------------------------------------------------
+  /** 400: the token of a sentence is a number, not a word (nothing to save). */
+  notAWord: 'not_a_word',
+  /** 404: no saved word or card with this id for this learner. */
+  wordNotFound: 'word_not_found',
+  /** 409: a review answer for a card that is not due, or of another type than the one the queue gave. */
+  reviewNotDue: 'review_not_due',
+  /** 404: no answer to undo. */
+  nothingToUndo: 'nothing_to_undo',
+
   // ---- payments ------------------------------------------------------------------------------------------------
   /** 409: a checkout for someone whose premium is active. */
   alreadyPremium: 'already_premium',

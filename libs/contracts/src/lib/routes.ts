@@ -74,6 +74,23 @@ export const ROUTES = {
     blog: { method: 'GET', path: '/api/content/blog' },
     blogPost: { method: 'GET', path: '/api/content/blog/:slug' },
   },
+  /** Saved words, statuses, review, progress (issue 17; docs/api.md, "Learning"). */
+  learning: {
+    savedWords: { method: 'GET', path: '/api/learning/words' },
+    saveWord: { method: 'POST', path: '/api/learning/words' },
+    unsaveWord: { method: 'DELETE', path: '/api/learning/words/:id' },
+    setStatus: { method: 'PUT', path: '/api/learning/statuses' },
+    markKnown: { method: 'POST', path: '/api/learning/statuses/known' },
+    lessonStatuses: { method: 'GET', path: '/api/learning/statuses/lessons/:hub/:slug' },
+    reviewQueue: { method: 'GET', path: '/api/learning/reviews' },
+    answer: { method: 'POST', path: '/api/learning/reviews/answers' },
+    undo: { method: 'POST', path: '/api/learning/reviews/undo' },
+    summary: { method: 'GET', path: '/api/learning/progress' },
+    settings: { method: 'GET', path: '/api/learning/settings' },
+    updateSettings: { method: 'PUT', path: '/api/learning/settings' },
+    exportWords: { method: 'GET', path: '/api/learning/export' },
+    importKnown: { method: 'POST', path: '/api/learning/import' },
+  },
   translation: {
     /** Google Cloud Translation (docs/product.md, "Translation on the server"). */
     google: { method: 'POST', path: '/api/Translation/translate' },

@@ -65,6 +65,8 @@ export class ContentService {
       mediaBaseUrl: string;
       /** Signed-in users' completed lessons between requests (absent: always read from the database). */
       users?: UserCache;
+      /** Told when a user completes a lesson for the first time (the learning module's daily activity). */
+      onLessonCompleted?: (userId: string, lesson: TLessonFile) => Promise<void>;
     },
   ) {}
 
@@ -214,11 +216,15 @@ export class ContentService {
   async markCompleted(viewer: NonNullable<TViewer>, hub: string, slug: string): Promise<void> {
     const lesson = this.readableLesson(hub, slug, viewer, false);
     const key = { userId: viewer.id, hub: lesson.hub, slug: lesson.slug };
+    let created = false;
     try {
-      await this.deps.db.lessonProgress.upsert({ where: { userId_hub_slug: key }, create: key, update: {} });
+      const { count } = await this.deps.db.lessonProgress.createMany({ data: [key], skipDuplicates: true });
+      created = count > 0;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
     }
+    // a lesson counts towards the day's activity once (docs/product.md, "Streak and freeze")
+    if (created) await this.deps.onLessonCompleted?.(viewer.id, lesson);
   }
 
   async unmarkCompleted(viewer: NonNullable<TViewer>, hub: string, slug: string): Promise<void> {

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { lessonPath, ROUTES, routeUrl } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
-import { loadCatalogue } from './catalogue';
+import { sharedCatalogue } from './catalogue';
 import type { TFastRoute } from '../../middleware/fast-lane';
 import type { TPageDataSource } from '../../middleware/web-app';
 import { peekAuthenticated } from '../auth/auth.middleware';
+import { ActivityRecorder } from '../learning/activity';
 import { PRIVATE_CACHE, publicAnswers } from './cache';
 import { contentRouter } from './content.router';
 import { ContentService } from './content.service';
@@ -38,19 +39,21 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const configured = deps.config.MEDIA_BASE_URL;
     const mediaBaseUrl = (options.mediaBaseUrl ?? configured ?? '/media').replace(/\/+$/, '');
     const publicUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
-    const catalogue = loadCatalogue(contentDir);
+    const catalogue = sharedCatalogue(contentDir);
     // a lesson whose annotation file is missing or stale is served without annotations (the tests fail on it)
     if (catalogue.annotationProblems.length)
       deps.logger.warn(
         { problems: catalogue.annotationProblems.slice(0, 20), count: catalogue.annotationProblems.length },
         'word annotations missing or out of date: run npx tsx tools/annotate-content.ts',
       );
+    const activity = new ActivityRecorder({ db: deps.database.db, clock: deps.clock });
     const content = new ContentService({
       catalogue,
       db: deps.database.db,
       now: () => deps.clock.now(),
       mediaBaseUrl,
       users: deps.services.users,
+      onLessonCompleted: (userId, lesson) => activity.lessonCompleted(userId, lesson),
     });
     const answers = publicAnswers();
     const LESSON = /^\/api\/content\/lessons\/([a-z0-9-]{1,80})\/([a-z0-9-]{1,120})$/;
