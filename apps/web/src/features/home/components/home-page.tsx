@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { LANGUAGE_FACTS, METHOD, REVIEWS, SOUNDS, VOCABULARY } from '../content';
-import { ReviewsCarousel } from './reviews-carousel';
+import { LANGUAGE_FACTS, METHOD, SOUNDS, VOCABULARY } from '../content';
 import { StoryOfTheDay } from './story-of-the-day';
 import './home.css';
+
+// below the fold: its code and texts load after the first paint (docs/performance.md, the home budget)
+const HomeReviews = lazy(() => import('./reviews-carousel'));
 
 /** Letters that English does not have, highlighted in the alphabet grid. */
 const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź', 'Ż']);
@@ -168,7 +171,9 @@ export function HomePage() {
 
       <div className="section">
         <div className="container">
-          <ReviewsCarousel reviews={REVIEWS} />
+          <Suspense fallback={<div className="reviews-placeholder" aria-hidden="true" />}>
+            <HomeReviews />
+          </Suspense>
         </div>
       </div>
 

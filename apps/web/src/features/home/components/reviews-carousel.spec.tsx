@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEWS } from '../content';
+import { REVIEWS } from '../reviews';
 import { ReviewsCarousel } from './reviews-carousel';
 
 describe('ReviewsCarousel', () => {

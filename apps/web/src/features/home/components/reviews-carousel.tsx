@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import type { TReview } from '../content';
+import { REVIEWS, type TReview } from '../reviews';
 
 export interface TReviewsCarouselProps {
   reviews: readonly TReview[];
@@ -48,4 +48,9 @@ export function ReviewsCarousel({ reviews }: TReviewsCarouselProps) {
       </p>
     </section>
   );
+}
+
+/** The home page's carousel with its reviews: the home page loads it lazily (docs/performance.md, the home budget). */
+export default function HomeReviews() {
+  return <ReviewsCarousel reviews={REVIEWS} />;
 }
