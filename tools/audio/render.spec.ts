@@ -60,7 +60,7 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
       // slow is slower
       expect(m.tracks[1].durationMs).toBeGreaterThan(m.tracks[0].durationMs * 1.2);
       expect(Object.keys(m.words ?? {}).sort()).toEqual(['dom', 'kot', 'mały']);
-      for (const hash of Object.values(m.words!)) expect(existsSync(join(cat.mediaDir, 'clips', `${hash}.mp3`))).toBe(true);
+      for (const hash of Object.values(m.words!)) expect(existsSync(join(cat.mediaDir, 'words', `${hash}.mp3`))).toBe(true);
     }
     // word timings: one per token ("Kot ma 3 lata." has 4 tokens, the number included), inside the sentence
     const s = manifest(lessonDir).tracks[0].sentences[1];
@@ -75,8 +75,8 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
   it('a clip decodes to exactly the length its sidecar records (what the timings are made of)', async () => {
     const m = manifest(lessonDir);
     const hash = m.words!['kot'];
-    const info = JSON.parse(readFileSync(join(cat.mediaDir, 'clips', `${hash}.json`), 'utf8'));
-    const pcm = await decodePcm(join(cat.mediaDir, 'clips', `${hash}.mp3`));
+    const info = JSON.parse(readFileSync(join(cat.mediaDir, 'words', `${hash}.json`), 'utf8'));
+    const pcm = await decodePcm(join(cat.mediaDir, 'words', `${hash}.mp3`));
     expect(pcm.length / 2).toBe(info.samples);
   });
 

@@ -139,10 +139,14 @@ export class ClipStore {
   private readonly encoders = limiter(2);
   private readonly synths = limiter(4);
   private readonly made = new Map<string, Promise<TClipInfo>>();
-  constructor(readonly media: string) {}
+  constructor(
+    readonly media: string,
+    /** `clips` (sentences: a cache the image build drops) or `words` (vocabulary, served). */
+    readonly folder: 'clips' | 'words' = 'clips',
+  ) {}
 
   file(hash: string): string {
-    return paths.clip(this.media, hash);
+    return this.folder === 'words' ? paths.word(this.media, hash) : paths.clip(this.media, hash);
   }
 
   private existing(hash: string): TClipInfo | undefined {
@@ -317,7 +321,7 @@ function pruneTracks(dir: string, keep: TMediaManifest): void {
 /** Renders one item with the provider (or its recording) unless its manifest is current; true when written. */
 export async function renderItem(
   item: TRenderItem,
-  ctx: { media: string; provider: TSpeechProvider; clips: ClipStore; force?: boolean },
+  ctx: { media: string; provider: TSpeechProvider; clips: ClipStore; words: ClipStore; force?: boolean },
 ): Promise<boolean> {
   const { media, provider, clips } = ctx;
   const dir = itemDir(media, item);
@@ -328,14 +332,19 @@ export async function renderItem(
     ? mediaHash(RENDER_VERSION, 'recording', key, recording.stamp, ...item.vocabulary, provider.id, provider.voice('narrator'))
     : mediaHash(RENDER_VERSION, provider.id, key, ...voices, ...item.speeds, ...item.vocabulary, provider.voice('narrator'));
   const current = readManifestFile(dir);
-  if (!ctx.force && current?.renderKey === renderKey && current.tracks.every((t) => existsSync(join(dir, t.file))))
+  if (
+    !ctx.force &&
+    current?.renderKey === renderKey &&
+    current.tracks.every((t) => existsSync(join(dir, t.file))) &&
+    Object.values(current.words ?? {}).every((h) => existsSync(ctx.words.file(h)))
+  )
     return false;
 
   // vocabulary words, always synthesised by the narrator at normal speed
   const words: Record<string, string> = {};
   for (const pl of item.vocabulary) {
     const hash = mediaHash(provider.id, provider.voice('narrator'), 'normal', pl);
-    await clips.ensure(hash, () => provider.synthesize(pl, 'narrator', 'normal'));
+    await ctx.words.ensure(hash, () => provider.synthesize(pl, 'narrator', 'normal'));
     words[pl] = hash;
   }
 
@@ -376,15 +385,16 @@ export async function renderCatalogue(options: TRenderOptions = {}): Promise<TRe
   const items = catalogueItems(catalogue).filter((i) => selected(i.key, options.only));
   const provider = options.provider ?? chooseProvider();
   const clips = new ClipStore(media);
+  const words = new ClipStore(media, 'words');
   const result: TRenderResult = { items: items.length, written: 0, skipped: 0, clipsRendered: 0, failures: [], ms: 0 };
   try {
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
       try {
-        const written = await renderItem(item, { media, provider, clips, force: options.force });
+        const written = await renderItem(item, { media, provider, clips, words, force: options.force });
         if (written) result.written++;
         else result.skipped++;
-        options.onProgress?.({ done: i + 1, total: items.length, key: item.key, clipsRendered: clips.rendered, skipped: !written });
+        options.onProgress?.({ done: i + 1, total: items.length, key: item.key, clipsRendered: clips.rendered + words.rendered, skipped: !written });
       } catch (e) {
         result.failures.push({ key: item.key, error: e instanceof Error ? e.message : String(e) });
       }
@@ -392,7 +402,7 @@ export async function renderCatalogue(options: TRenderOptions = {}): Promise<TRe
   } finally {
     if (!options.provider) await provider.close();
   }
-  result.clipsRendered = clips.rendered;
+  result.clipsRendered = clips.rendered + words.rendered;
   result.ms = Date.now() - t0;
   return result;
 }

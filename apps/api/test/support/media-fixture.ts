@@ -55,8 +55,8 @@ function writeItem(dir: string, media: string, utterances: TUtterance[], seconds
     manifest.words = {};
     for (const w of words) {
       const hash = mediaHash('word', w);
-      mkdirSync(join(media, 'clips'), { recursive: true });
-      writeToneMp3(paths.clip(media, hash), 0.5);
+      mkdirSync(join(media, 'words'), { recursive: true });
+      writeToneMp3(paths.word(media, hash), 0.5);
       manifest.words[w] = hash;
     }
   }

@@ -28,7 +28,7 @@ function mediaFile(content: ContentService, state: TMediaState, file: string): s
   if (WORD_FILE.test(file)) {
     const hash = file.slice(2, 22);
     if (!Object.values(m.words ?? {}).includes(hash)) throw missing();
-    return content.media.clipFile(hash);
+    return content.media.wordFile(hash);
   }
   throw new NotFoundError(ERROR_CODES.notFound, 'No such media file');
 }

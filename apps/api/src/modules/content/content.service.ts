@@ -142,12 +142,12 @@ export class ContentService {
     return this.deps.signer;
   }
 
-  /** A free lesson's file: MEDIA_BASE_URL's copy when configured (words live in clips/ there), else the API's. */
+  /** A free lesson's file: MEDIA_BASE_URL's copy when configured (words live in words/ there), else the API's. */
   private freeLessonUrl(lesson: TLessonFile, file: string): string {
     const base = this.deps.mediaBaseUrl;
     if (!base) return lessonMediaPath(lesson.hub, lesson.slug, file);
     const word = /^w-([0-9a-f]{20})\.mp3$/.exec(file);
-    return word ? `${base}/clips/${word[1]}.mp3` : `${base}/lessons/${lesson.hub}/${lesson.slug}/${file}`;
+    return word ? `${base}/words/${word[1]}.mp3` : `${base}/lessons/${lesson.hub}/${lesson.slug}/${file}`;
   }
 
   /** The lesson's media for `viewerId` (premium: URLs signed for that user; free: public URLs). */

@@ -88,7 +88,7 @@ export const ZMediaManifestSchema = z.strictObject({
   /** Provider id (`espeak`, `google`, `azure`) or `recording`. */
   provider: z.string().min(1),
   tracks: z.array(ZManifestTrackSchema).min(1),
-  /** Vocabulary `pl` -> hash of words/<hash>.mp3. */
+  /** Vocabulary `pl` -> hash of words/<hash>.mp3 (served as `w-<hash>.mp3` under the lesson's media path). */
   words: z.record(z.string(), z.string().regex(/^[0-9a-f]{20}$/)).optional(),
 });
 export type TMediaManifest = z.infer<typeof ZMediaManifestSchema>;

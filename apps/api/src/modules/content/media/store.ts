@@ -77,8 +77,9 @@ export class MediaStore {
     return this.state(paths.episode(this.dir, episode.slug), textKey(episodeUtterances(episode)));
   }
 
-  clipFile(hash: string): string {
-    return paths.clip(this.dir, hash);
+  /** A vocabulary word's audio (words/<hash>.mp3). */
+  wordFile(hash: string): string {
+    return paths.word(this.dir, hash);
   }
 
   /** Lessons by what speaks them (only ready audio counts). */
