@@ -39,7 +39,7 @@ let render;
 const port = env.PORT || '3000';
 (async () => {
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
+    const up = await globalThis.fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
     if (up) break;
     await new Promise((r) => setTimeout(r, 500));
   }
