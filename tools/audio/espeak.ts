@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TMediaSpeed } from '@polski/contracts';
@@ -31,15 +32,35 @@ export class EspeakProvider implements TSpeechProvider {
   readonly id = 'espeak' as const;
   readonly source = 'synthetic' as const;
   readonly voiceLabel = 'Synthetic voice (eSpeak NG)';
-  private child?: ChildProcessWithoutNullStreams;
-  private readonly pending = new Map<number, TPending>();
-  private nextId = 1;
-  private failure?: Error;
+  private readonly workers: EspeakWorker[];
+  private next = 0;
+
+  /** `workers`: processes synthesising side by side (default: one per CPU core, at most 4). */
+  constructor(workers = Math.max(1, Math.min(4, availableParallelism()))) {
+    this.workers = Array.from({ length: workers }, () => new EspeakWorker());
+  }
 
   voice(slot: TVoiceSlot): string {
     const v = ESPEAK_VOICES[slot];
     return `${v.voice}@${v.pitch}`;
   }
+
+  synthesize(text: string, slot: TVoiceSlot, speed: TMediaSpeed): Promise<TSpeech> {
+    const w = this.workers[this.next++ % this.workers.length];
+    return w.synthesize(text, slot, speed);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}
+
+/** One eSpeak NG worker process, answering requests in order. */
+class EspeakWorker {
+  private child?: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<number, TPending>();
+  private nextId = 1;
+  private failure?: Error;
 
   private start(): ChildProcessWithoutNullStreams {
     if (this.child) return this.child;

@@ -122,3 +122,43 @@ export async function detectSilences(
   }
   return out;
 }
+
+/** One clip of a batch: its audio, format, filters and where its MP3 goes. */
+export interface TClipJob {
+  audio: Buffer;
+  input: TAudioInput;
+  filters?: string[];
+  file: string;
+}
+
+/**
+ * Encodes many clips with one ffmpeg process (starting ffmpeg costs about as much as encoding a sentence): each
+ * input gives its MP3 and a PCM copy whose length is the clip's decoded length. Returns the sample counts in order.
+ */
+export async function encodeClips(jobs: TClipJob[], tmpDir: string): Promise<number[]> {
+  const { writeFileSync, statSync, rmSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const args: string[] = [];
+  const pcmFiles: string[] = [];
+  jobs.forEach((job, i) => {
+    const src = join(tmpDir, `in-${i}.${job.input.format === 's16le' ? 'raw' : job.input.format}`);
+    writeFileSync(src, job.audio);
+    args.push(...inputArgs(job.input), '-i', src);
+  });
+  jobs.forEach((job, i) => {
+    const af = job.filters?.length ? ['-af', job.filters.join(',')] : [];
+    const pcm = join(tmpDir, `out-${i}.pcm`);
+    pcmFiles.push(pcm);
+    args.push('-map', `${i}:a`, ...af, ...encodeArgs, '-y', job.file);
+    args.push('-map', `${i}:a`, ...af, '-ac', '1', '-ar', String(MEDIA_FORMAT.sampleRate), '-f', 's16le', '-y', pcm);
+  });
+  try {
+    await runFfmpeg(args);
+    return pcmFiles.map((f) => statSync(f).size / 2);
+  } finally {
+    jobs.forEach((job, i) => {
+      rmSync(join(tmpDir, `in-${i}.${job.input.format === 's16le' ? 'raw' : job.input.format}`), { force: true });
+      rmSync(pcmFiles[i] ?? '', { force: true });
+    });
+  }
+}

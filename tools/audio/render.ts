@@ -23,7 +23,7 @@ import {
 } from '../../apps/api/src/modules/content/media/layout';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the renderer shares the API's media layout, by path
 import { workspacePath } from '../../apps/api/src/lib/paths';
-import { concatFiles, decodedDurationMs, encodeClip, encodeSilence, type TAudioInput } from './ffmpeg';
+import { concatFiles, decodedDurationMs, encodeClips, encodeSilence, type TAudioInput, type TClipJob } from './ffmpeg';
 import type { TSpeechProvider } from './provider';
 import { chooseProvider } from './providers';
 import { findRecording, renderRecording } from './recordings';
@@ -137,6 +137,10 @@ export class ClipStore {
   rendered = 0;
   /** At most two ffmpeg encoders and four synthesis requests at a time (2 cores; network providers' rate limits). */
   private readonly encoders = limiter(2);
+  /** Clips waiting for the next ffmpeg batch (encodeClips). */
+  private batch: { job: TClipJob; done: (samples: number) => void; fail: (e: Error) => void }[] = [];
+  /** Syntheses asked for and not answered yet: while some are, a batch may still grow. */
+  private synthesising = 0;
   private readonly synths = limiter(4);
   private readonly made = new Map<string, Promise<TClipInfo>>();
   constructor(
@@ -170,11 +174,11 @@ export class ClipStore {
       const have = this.existing(hash);
       p = have
         ? Promise.resolve(have)
-        : this.synths(make).then(async (speech) => {
+        : this.synthesise(make).then(async (speech) => {
             const file = this.file(hash);
             mkdirSync(dirname(file), { recursive: true });
             const tmp = `${file}.${process.pid}.tmp.mp3`;
-            const samples = await this.encoders(() => encodeClip(speech.audio, speech.input, tmp, speech.filters));
+            const samples = await this.encode({ audio: speech.audio, input: speech.input, filters: speech.filters, file: tmp });
             const info: TClipInfo = { samples, ...(speech.words?.length ? { words: speech.words } : {}) };
             renameSync(tmp, file);
             writeAtomic(`${file.slice(0, -4)}.json`, JSON.stringify(info));
@@ -184,6 +188,42 @@ export class ClipStore {
       this.made.set(hash, p);
     }
     return p;
+  }
+
+  private async synthesise<T>(make: () => Promise<T>): Promise<T> {
+    this.synthesising++;
+    try {
+      return await this.synths(make);
+    } finally {
+      this.synthesising--;
+      // the last answer of a burst: nothing more will join the batch
+      if (this.synthesising === 0) setImmediate(() => this.flush());
+    }
+  }
+
+  /** Queues a clip for the next batch: flushed at 24 clips, or when no synthesis is running any more. */
+  private encode(job: TClipJob): Promise<number> {
+    return new Promise((done, fail) => {
+      this.batch.push({ job, done, fail });
+      if (this.batch.length >= 24 || this.synthesising === 0) this.flush();
+    });
+  }
+
+  private flush(): void {
+    const batch = this.batch;
+    this.batch = [];
+    if (!batch.length) return;
+    void this.encoders(async () => {
+      const tmp = mkdtempSync(join(tmpdir(), 'polski-clips-'));
+      try {
+        const samples = await encodeClips(batch.map((b) => b.job), tmp);
+        batch.forEach((b, i) => b.done(samples[i]));
+      } catch (e) {
+        for (const b of batch) b.fail(e instanceof Error ? e : new Error(String(e)));
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    });
   }
 
   /** A silence of `ms` in the media format (clips/silence-<ms>.mp3). */
