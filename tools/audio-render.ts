@@ -52,7 +52,12 @@ function main(): Promise<number> | number {
   return run(only, args.provider, args.force ?? false, args.quiet ?? false);
 }
 
-async function run(only: string[], providerId: string | undefined, force: boolean, quiet: boolean): Promise<number> {
+async function run(
+  only: string[],
+  providerId: string | undefined,
+  force: boolean,
+  quiet: boolean,
+): Promise<number> {
   const provider = chooseProvider(process.env, providerId);
   const media = mediaDir();
   if (!quiet) console.log(`audio:render: ${provider.id} -> ${media}`);
@@ -63,7 +68,10 @@ async function run(only: string[], providerId: string | undefined, force: boolea
       only,
       force,
       onProgress: ({ done, total, key, clipsRendered, skipped }) => {
-        if (!quiet) console.log(`[${done}/${total}] ${key}${skipped ? ' (current)' : ''} · clips rendered: ${clipsRendered}`);
+        if (!quiet)
+          console.log(
+            `[${done}/${total}] ${key}${skipped ? ' (current)' : ''} · clips rendered: ${clipsRendered}`,
+          );
       },
     });
     for (const f of result.failures) console.error(`audio:render: ${f.key}: ${f.error}`);

@@ -22,7 +22,11 @@ export interface TAzureSpeechOptions {
   retryBaseMs?: number;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /**
  * Azure AI Speech through its documented text-to-speech REST API: `POST /cognitiveservices/v1` with an SSML body,
@@ -35,7 +39,10 @@ export class AzureSpeechProvider implements TSpeechProvider {
   private readonly base: string;
 
   constructor(private readonly options: TAzureSpeechOptions) {
-    this.base = (options.endpoint ?? `https://${options.region}.tts.speech.microsoft.com`).replace(/\/+$/, '');
+    this.base = (options.endpoint ?? `https://${options.region}.tts.speech.microsoft.com`).replace(
+      /\/+$/,
+      '',
+    );
   }
 
   voice(slot: TVoiceSlot): string {
@@ -52,28 +59,32 @@ export class AzureSpeechProvider implements TSpeechProvider {
   }
 
   synthesize(text: string, slot: TVoiceSlot, speed: TMediaSpeed): Promise<TSpeech> {
-    return withRetries(async () => {
-      const res = await fetch(`${this.base}/cognitiveservices/v1`, {
-        method: 'POST',
-        headers: {
-          'Ocp-Apim-Subscription-Key': this.options.key,
-          'Content-Type': 'application/ssml+xml',
-          'X-Microsoft-OutputFormat': 'riff-24khz-16bit-mono-pcm',
-          'User-Agent': 'polski-od-zera-audio-render',
-        },
-        body: AzureSpeechProvider.ssml(text, slot, speed),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const audio = Buffer.from(await res.arrayBuffer());
-      if (!res.ok)
-        throw new SpeechProviderError(
-          `Azure Speech answered ${res.status}: ${audio.toString('utf8').slice(0, 200)}`,
-          res.status === 429 || res.status >= 500,
-        );
-      if (audio.length < 44 || audio.toString('latin1', 0, 4) !== 'RIFF')
-        throw new SpeechProviderError('Azure Speech answered without a WAV file', false);
-      return { audio, input: { format: 'wav' } };
-    }, 3, this.options.retryBaseMs);
+    return withRetries(
+      async () => {
+        const res = await fetch(`${this.base}/cognitiveservices/v1`, {
+          method: 'POST',
+          headers: {
+            'Ocp-Apim-Subscription-Key': this.options.key,
+            'Content-Type': 'application/ssml+xml',
+            'X-Microsoft-OutputFormat': 'riff-24khz-16bit-mono-pcm',
+            'User-Agent': 'polski-od-zera-audio-render',
+          },
+          body: AzureSpeechProvider.ssml(text, slot, speed),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const audio = Buffer.from(await res.arrayBuffer());
+        if (!res.ok)
+          throw new SpeechProviderError(
+            `Azure Speech answered ${res.status}: ${audio.toString('utf8').slice(0, 200)}`,
+            res.status === 429 || res.status >= 500,
+          );
+        if (audio.length < 44 || audio.toString('latin1', 0, 4) !== 'RIFF')
+          throw new SpeechProviderError('Azure Speech answered without a WAV file', false);
+        return { audio, input: { format: 'wav' } };
+      },
+      3,
+      this.options.retryBaseMs,
+    );
   }
 
   async close(): Promise<void> {}

@@ -26,7 +26,8 @@ for await (const line of lines) {
     worker.synthesize(req.text, (samples, evs) => {
       chunks.push(samples);
       for (const e of evs)
-        if (e.type === 'word') events.push({ textPosition: e.text_position, length: e.word_length, ms: e.audio_position });
+        if (e.type === 'word')
+          events.push({ textPosition: e.text_position, length: e.word_length, ms: e.audio_position });
       return 0;
     });
     const total = chunks.reduce((n, c) => n + c.length, 0);

@@ -64,12 +64,20 @@ class EspeakWorker {
 
   private start(): ChildProcessWithoutNullStreams {
     if (this.child) return this.child;
-    const child = spawn(process.execPath, [join(__dirname, 'espeak-worker.mjs')], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(__dirname, 'espeak-worker.mjs')], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     this.child = child;
     const err: string[] = [];
     child.stderr.on('data', (c: Buffer) => err.push(c.toString('utf8')));
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const a = JSON.parse(line) as { id: number; error?: string; sampleRate: number; pcm: string; events: { textPosition: number; ms: number }[] };
+      const a = JSON.parse(line) as {
+        id: number;
+        error?: string;
+        sampleRate: number;
+        pcm: string;
+        events: { textPosition: number; ms: number }[];
+      };
       const p = this.pending.get(a.id);
       if (!p) return;
       this.pending.delete(a.id);
@@ -78,7 +86,10 @@ class EspeakWorker {
     });
     child.on('exit', (code) => {
       this.child = undefined;
-      this.failure = new SpeechProviderError(`eSpeak NG worker exited (${code}): ${err.join('').slice(0, 300)}`, false);
+      this.failure = new SpeechProviderError(
+        `eSpeak NG worker exited (${code}): ${err.join('').slice(0, 300)}`,
+        false,
+      );
       for (const p of this.pending.values()) p.reject(this.failure);
       this.pending.clear();
     });
@@ -89,12 +100,19 @@ class EspeakWorker {
     const child = this.start();
     const id = this.nextId++;
     const v = ESPEAK_VOICES[slot];
-    const answer = await new Promise<{ sampleRate: number; pcm: string; events: { textPosition: number; ms: number }[] }>((resolve, reject) => {
+    const answer = await new Promise<{
+      sampleRate: number;
+      pcm: string;
+      events: { textPosition: number; ms: number }[];
+    }>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      child.stdin.write(JSON.stringify({ id, text, voice: v.voice, rate: ESPEAK_RATES[speed], pitch: v.pitch }) + '\n');
+      child.stdin.write(
+        JSON.stringify({ id, text, voice: v.voice, rate: ESPEAK_RATES[speed], pitch: v.pitch }) + '\n',
+      );
     });
     const audio = Buffer.from(answer.pcm, 'base64');
-    if (!audio.length) throw new SpeechProviderError(`eSpeak NG produced no audio for "${text.slice(0, 40)}"`, false);
+    if (!audio.length)
+      throw new SpeechProviderError(`eSpeak NG produced no audio for "${text.slice(0, 40)}"`, false);
     // eSpeak's text positions count characters from 1 (code points)
     const codePointToUtf16 = (cp: number) => [...text].slice(0, cp).join('').length;
     return {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 export function toneWav(seconds: number, sampleRate = 24000, freq = 330): Buffer {
   const n = Math.round(seconds * sampleRate);
   const data = Buffer.alloc(n * 2);
-  for (let i = 0; i < n; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * freq * i) / sampleRate) * 8000), i * 2);
+  for (let i = 0; i < n; i++)
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * freq * i) / sampleRate) * 8000), i * 2);
   const h = Buffer.alloc(44);
   h.write('RIFF', 0, 'latin1');
   h.writeUInt32LE(36 + data.length, 4);
@@ -43,7 +44,13 @@ export async function startFakeTts(handler: (req: TFakeRequest) => TFakeReply) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const r: TFakeRequest = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const r: TFakeRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(r);
       const a = answer(r);
       res.writeHead(a.status, { 'Content-Type': a.type });

@@ -27,7 +27,12 @@ export function runFfmpeg(args: string[], input?: Buffer): Promise<Buffer> {
     child.on('error', (e) => reject(new FfmpegError(`ffmpeg could not start: ${e.message}`)));
     child.on('close', (code) => {
       if (code === 0) resolve(Buffer.concat(out));
-      else reject(new FfmpegError(`ffmpeg exited with ${code}: ${Buffer.concat(err).toString('utf8').trim().slice(0, 500)}`));
+      else
+        reject(
+          new FfmpegError(
+            `ffmpeg exited with ${code}: ${Buffer.concat(err).toString('utf8').trim().slice(0, 500)}`,
+          ),
+        );
     });
     if (input && child.stdin) {
       child.stdin.on('error', () => undefined); // ffmpeg may exit early on bad input: its exit code says why
@@ -39,24 +44,59 @@ export function runFfmpeg(args: string[], input?: Buffer): Promise<Buffer> {
 /** Input arguments for audio that ffmpeg reads from stdin. */
 export type TAudioInput = { format: 's16le'; sampleRate: number } | { format: 'wav' | 'mp3' | 'ogg' };
 
-const inputArgs = (a: TAudioInput) => (a.format === 's16le' ? ['-f', 's16le', '-ar', String(a.sampleRate), '-ac', '1'] : ['-f', a.format]);
-const encodeArgs = ['-ac', '1', '-ar', String(MEDIA_FORMAT.sampleRate), '-c:a', 'libmp3lame', '-b:a', `${MEDIA_FORMAT.bitrateKbps}k`];
+const inputArgs = (a: TAudioInput) =>
+  a.format === 's16le' ? ['-f', 's16le', '-ar', String(a.sampleRate), '-ac', '1'] : ['-f', a.format];
+const encodeArgs = [
+  '-ac',
+  '1',
+  '-ar',
+  String(MEDIA_FORMAT.sampleRate),
+  '-c:a',
+  'libmp3lame',
+  '-b:a',
+  `${MEDIA_FORMAT.bitrateKbps}k`,
+];
 
 /**
  * Encodes audio to the media format (MP3 mono CBR) at `file`, and returns how many samples a decoder gives back
  * (ffmpeg writes the encoder delay and padding in the LAME header, so the decoded length is the encoded length;
  * tools/audio/render.spec.ts checks it by decoding).
  */
-export async function encodeClip(audio: Buffer, input: TAudioInput, file: string, filters: string[] = []): Promise<number> {
-  const pcm = await runFfmpeg([
-    ...inputArgs(input),
+export async function encodeClip(
+  audio: Buffer,
+  input: TAudioInput,
+  file: string,
+  filters: string[] = [],
+): Promise<number> {
+  const pcm = await runFfmpeg(
+    [
+      ...inputArgs(input),
+      '-i',
+      'pipe:0',
+      ...(filters.length ? ['-af', filters.join(',')] : []),
+      ...encodeArgs,
+      '-y',
+      file,
+      ...(filters.length ? ['-af', filters.join(',')] : []),
+      '-ac',
+      '1',
+      '-ar',
+      String(MEDIA_FORMAT.sampleRate),
+      '-f',
+      's16le',
+      'pipe:1',
+    ],
+    audio,
+  );
+  return pcm.length / 2;
+}
+
+/** Decodes any audio file to mono s16le at the media sample rate. */
+export function decodePcm(file: string, extra: string[] = []): Promise<Buffer> {
+  return runFfmpeg([
     '-i',
-    'pipe:0',
-    ...(filters.length ? ['-af', filters.join(',')] : []),
-    ...encodeArgs,
-    '-y',
     file,
-    ...(filters.length ? ['-af', filters.join(',')] : []),
+    ...extra,
     '-ac',
     '1',
     '-ar',
@@ -64,13 +104,7 @@ export async function encodeClip(audio: Buffer, input: TAudioInput, file: string
     '-f',
     's16le',
     'pipe:1',
-  ], audio);
-  return pcm.length / 2;
-}
-
-/** Decodes any audio file to mono s16le at the media sample rate. */
-export function decodePcm(file: string, extra: string[] = []): Promise<Buffer> {
-  return runFfmpeg(['-i', file, ...extra, '-ac', '1', '-ar', String(MEDIA_FORMAT.sampleRate), '-f', 's16le', 'pipe:1']);
+  ]);
 }
 
 /** The decoded duration of a file in milliseconds (by decoding it whole: exact, not the header's estimate). */
@@ -82,7 +116,11 @@ export async function decodedDurationMs(file: string): Promise<number> {
 /** Writes silence of `ms` milliseconds in the media format. */
 export async function encodeSilence(ms: number, file: string): Promise<number> {
   const samples = Math.round((ms / 1000) * MEDIA_FORMAT.sampleRate);
-  return encodeClip(Buffer.alloc(samples * 2), { format: 's16le', sampleRate: MEDIA_FORMAT.sampleRate }, file);
+  return encodeClip(
+    Buffer.alloc(samples * 2),
+    { format: 's16le', sampleRate: MEDIA_FORMAT.sampleRate },
+    file,
+  );
 }
 
 /** Joins media-format files in order into one MP3 (decoded and encoded once: gapless, exact lengths). */
@@ -98,9 +136,23 @@ export async function detectSilences(
 ): Promise<{ start: number; end: number }[]> {
   const out: { start: number; end: number }[] = [];
   const log = await new Promise<string>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file, '-af', `silencedetect=noise=${noiseDb}dB:d=${minSeconds}`, '-f', 'null', '-'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      ffmpegPath(),
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-i',
+        file,
+        '-af',
+        `silencedetect=noise=${noiseDb}dB:d=${minSeconds}`,
+        '-f',
+        'null',
+        '-',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     const err: Buffer[] = [];
     child.stderr.on('data', (c: Buffer) => err.push(c));
     child.on('error', reject);
@@ -150,14 +202,28 @@ export async function encodeClips(jobs: TClipJob[], tmpDir: string): Promise<num
     const pcm = join(tmpDir, `out-${i}.pcm`);
     pcmFiles.push(pcm);
     args.push('-map', `${i}:a`, ...af, ...encodeArgs, '-y', job.file);
-    args.push('-map', `${i}:a`, ...af, '-ac', '1', '-ar', String(MEDIA_FORMAT.sampleRate), '-f', 's16le', '-y', pcm);
+    args.push(
+      '-map',
+      `${i}:a`,
+      ...af,
+      '-ac',
+      '1',
+      '-ar',
+      String(MEDIA_FORMAT.sampleRate),
+      '-f',
+      's16le',
+      '-y',
+      pcm,
+    );
   });
   try {
     await runFfmpeg(args);
     return pcmFiles.map((f) => statSync(f).size / 2);
   } finally {
     jobs.forEach((job, i) => {
-      rmSync(join(tmpDir, `in-${i}.${job.input.format === 's16le' ? 'raw' : job.input.format}`), { force: true });
+      rmSync(join(tmpDir, `in-${i}.${job.input.format === 's16le' ? 'raw' : job.input.format}`), {
+        force: true,
+      });
       rmSync(pcmFiles[i] ?? '', { force: true });
     });
   }

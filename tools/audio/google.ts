@@ -41,28 +41,39 @@ export class GoogleSpeechProvider implements TSpeechProvider {
   }
 
   synthesize(text: string, slot: TVoiceSlot, speed: TMediaSpeed): Promise<TSpeech> {
-    return withRetries(async () => {
-      const url = `${this.base}/v1/text:synthesize?key=${encodeURIComponent(this.options.apiKey)}`;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({
-          input: { text },
-          voice: { languageCode: 'pl-PL', name: GOOGLE_VOICES[slot] },
-          audioConfig: { audioEncoding: 'LINEAR16', sampleRateHertz: 24000, speakingRate: GOOGLE_RATES[speed] },
-        }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const body = (await res.json().catch(() => ({}))) as { audioContent?: string; error?: { message?: string } };
-      if (!res.ok)
-        throw new SpeechProviderError(
-          `Google Text-to-Speech answered ${res.status}: ${body.error?.message ?? 'no message'}`,
-          res.status === 429 || res.status >= 500,
-        );
-      if (typeof body.audioContent !== 'string' || !body.audioContent)
-        throw new SpeechProviderError('Google Text-to-Speech answered without audioContent', false);
-      return { audio: Buffer.from(body.audioContent, 'base64'), input: { format: 'wav' } };
-    }, 3, this.options.retryBaseMs);
+    return withRetries(
+      async () => {
+        const url = `${this.base}/v1/text:synthesize?key=${encodeURIComponent(this.options.apiKey)}`;
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({
+            input: { text },
+            voice: { languageCode: 'pl-PL', name: GOOGLE_VOICES[slot] },
+            audioConfig: {
+              audioEncoding: 'LINEAR16',
+              sampleRateHertz: 24000,
+              speakingRate: GOOGLE_RATES[speed],
+            },
+          }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const body = (await res.json().catch(() => ({}))) as {
+          audioContent?: string;
+          error?: { message?: string };
+        };
+        if (!res.ok)
+          throw new SpeechProviderError(
+            `Google Text-to-Speech answered ${res.status}: ${body.error?.message ?? 'no message'}`,
+            res.status === 429 || res.status >= 500,
+          );
+        if (typeof body.audioContent !== 'string' || !body.audioContent)
+          throw new SpeechProviderError('Google Text-to-Speech answered without audioContent', false);
+        return { audio: Buffer.from(body.audioContent, 'base64'), input: { format: 'wav' } };
+      },
+      3,
+      this.options.retryBaseMs,
+    );
   }
 
   async close(): Promise<void> {}

@@ -41,12 +41,22 @@ describe('speech providers', () => {
 
   it('Google: retries a 503 and a 429, gives up on a 400 at once', async () => {
     let n = 0;
-    fake.answer(() => (++n <= 2 ? { status: n === 1 ? 503 : 429, type: 'application/json', body: '{"error":{"message":"busy"}}' } : googleOk()));
+    fake.answer(() =>
+      ++n <= 2
+        ? { status: n === 1 ? 503 : 429, type: 'application/json', body: '{"error":{"message":"busy"}}' }
+        : googleOk(),
+    );
     fake.requests.length = 0;
     const p = new GoogleSpeechProvider({ apiKey: 'k', endpoint: fake.url, retryBaseMs: 1 });
-    await expect(p.synthesize('Tak.', 'narrator', 'normal')).resolves.toMatchObject({ input: { format: 'wav' } });
+    await expect(p.synthesize('Tak.', 'narrator', 'normal')).resolves.toMatchObject({
+      input: { format: 'wav' },
+    });
     expect(fake.requests).toHaveLength(3);
-    fake.answer(() => ({ status: 400, type: 'application/json', body: '{"error":{"message":"Invalid voice"}}' }));
+    fake.answer(() => ({
+      status: 400,
+      type: 'application/json',
+      body: '{"error":{"message":"Invalid voice"}}',
+    }));
     fake.requests.length = 0;
     const err = await p.synthesize('Tak.', 'narrator', 'normal').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SpeechProviderError);
@@ -59,7 +69,12 @@ describe('speech providers', () => {
   it('Azure: POST /cognitiveservices/v1 with the key, SSML (voice, rate, pitch, escaped text) and the WAV format', async () => {
     fake.answer(() => ({ status: 200, type: 'audio/wav', body: toneWav(0.3) }));
     fake.requests.length = 0;
-    const p = new AzureSpeechProvider({ key: 'a-key', region: 'westeurope', endpoint: fake.url, retryBaseMs: 1 });
+    const p = new AzureSpeechProvider({
+      key: 'a-key',
+      region: 'westeurope',
+      endpoint: fake.url,
+      retryBaseMs: 1,
+    });
     const speech = await p.synthesize('Ala & "kot" <3', 'male-2', 'slow');
     expect(speech.audio.length).toBeGreaterThan(44);
     const r = fake.requests[0];
@@ -72,10 +87,16 @@ describe('speech providers', () => {
         '<prosody rate="-25%" pitch="-8%">Ala &amp; &quot;kot&quot; &lt;3</prosody></voice></speak>',
     );
     let n = 0;
-    fake.answer(() => (++n === 1 ? { status: 500, type: 'text/plain', body: 'oops' } : { status: 200, type: 'audio/wav', body: toneWav(0.2) }));
+    fake.answer(() =>
+      ++n === 1
+        ? { status: 500, type: 'text/plain', body: 'oops' }
+        : { status: 200, type: 'audio/wav', body: toneWav(0.2) },
+    );
     await expect(p.synthesize('Tak.', 'narrator', 'normal')).resolves.toBeDefined();
     fake.answer(() => ({ status: 401, type: 'text/plain', body: 'bad key' }));
-    await expect(p.synthesize('Tak.', 'narrator', 'normal')).rejects.toThrow('Azure Speech answered 401: bad key');
+    await expect(p.synthesize('Tak.', 'narrator', 'normal')).rejects.toThrow(
+      'Azure Speech answered 401: bad key',
+    );
     fake.answer(() => ({ status: 200, type: 'text/html', body: '<html>proxy</html>' }));
     await expect(p.synthesize('Tak.', 'narrator', 'normal')).rejects.toThrow('without a WAV file');
   });
@@ -83,18 +104,33 @@ describe('speech providers', () => {
   it('chooses by key, and refuses a stand-in (http://) endpoint in production', async () => {
     expect(chooseProvider({})).toBeInstanceOf(EspeakProvider);
     expect(chooseProvider({ GOOGLE_TTS_API_KEY: 'k' })).toBeInstanceOf(GoogleSpeechProvider);
-    expect(chooseProvider({ AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'westeurope' })).toBeInstanceOf(AzureSpeechProvider);
+    expect(chooseProvider({ AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'westeurope' })).toBeInstanceOf(
+      AzureSpeechProvider,
+    );
     expect(chooseProvider({ GOOGLE_TTS_API_KEY: 'k' }, 'espeak')).toBeInstanceOf(EspeakProvider);
     expect(() => chooseProvider({}, 'google')).toThrow('GOOGLE_TTS_API_KEY: required');
     expect(() => chooseProvider({ AZURE_SPEECH_KEY: 'k' }, 'azure')).toThrow('AZURE_SPEECH_REGION');
-    expect(() => chooseProvider({ AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'west europe/x' })).toThrow('a region name');
+    expect(() => chooseProvider({ AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'west europe/x' })).toThrow(
+      'a region name',
+    );
     expect(() => chooseProvider({}, 'polly')).toThrow('Unknown speech provider "polly"');
-    const prod = { NODE_ENV: 'production', GOOGLE_TTS_API_KEY: 'k', GOOGLE_TTS_ENDPOINT: 'http://127.0.0.1:9' };
+    const prod = {
+      NODE_ENV: 'production',
+      GOOGLE_TTS_API_KEY: 'k',
+      GOOGLE_TTS_ENDPOINT: 'http://127.0.0.1:9',
+    };
     expect(() => chooseProvider(prod)).toThrow('refused in production');
     expect(() =>
-      chooseProvider({ NODE_ENV: 'production', AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'x', AZURE_SPEECH_ENDPOINT: 'http://127.0.0.1:9' }),
+      chooseProvider({
+        NODE_ENV: 'production',
+        AZURE_SPEECH_KEY: 'k',
+        AZURE_SPEECH_REGION: 'x',
+        AZURE_SPEECH_ENDPOINT: 'http://127.0.0.1:9',
+      }),
     ).toThrow('refused in production');
-    expect(chooseProvider({ ...prod, GOOGLE_TTS_ENDPOINT: 'https://tts.example' })).toBeInstanceOf(GoogleSpeechProvider);
+    expect(chooseProvider({ ...prod, GOOGLE_TTS_ENDPOINT: 'https://tts.example' })).toBeInstanceOf(
+      GoogleSpeechProvider,
+    );
   });
 
   it('renders a lesson through the Google stand-in into a `neural` track', async () => {
@@ -102,11 +138,20 @@ describe('speech providers', () => {
     try {
       fake.answer(() => googleOk(0.4));
       const provider = new GoogleSpeechProvider({ apiKey: 'k', endpoint: fake.url, retryBaseMs: 1 });
-      const result = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/practical-dialogues'] });
+      const result = await renderCatalogue({
+        contentDir: cat.contentDir,
+        mediaDir: cat.mediaDir,
+        provider,
+        only: ['lessons/practical-dialogues'],
+      });
       expect(result.failures).toEqual([]);
       const dir = join(cat.mediaDir, 'lessons', 'practical-dialogues', 'tiny-talk');
       const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-      expect(m).toMatchObject({ source: 'neural', voiceLabel: 'Natural voice (Google Cloud Text-to-Speech)', provider: 'google' });
+      expect(m).toMatchObject({
+        source: 'neural',
+        voiceLabel: 'Natural voice (Google Cloud Text-to-Speech)',
+        provider: 'google',
+      });
       // three 0.4 s sentences and two 500 ms turn pauses
       expect(await decodedDurationMs(join(dir, m.tracks[0].file))).toBe(m.tracks[0].durationMs);
       expect(Math.abs(m.tracks[0].durationMs - (3 * 400 + 2 * 500))).toBeLessThanOrEqual(3);

@@ -10,7 +10,10 @@ export const PROVIDER_IDS: readonly TProviderId[] = ['espeak', 'google', 'azure'
  * The provider for a render (docs/deploy.md, "Audio"): `wanted` (--provider or TTS_PROVIDER), else Google when
  * GOOGLE_TTS_API_KEY is set, else Azure when AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are, else eSpeak NG.
  */
-export function chooseProvider(env: NodeJS.ProcessEnv = process.env, wanted = env['TTS_PROVIDER']): TSpeechProvider {
+export function chooseProvider(
+  env: NodeJS.ProcessEnv = process.env,
+  wanted = env['TTS_PROVIDER'],
+): TSpeechProvider {
   const id = wanted || (env['GOOGLE_TTS_API_KEY'] ? 'google' : env['AZURE_SPEECH_KEY'] ? 'azure' : 'espeak');
   switch (id) {
     case 'espeak':
@@ -24,7 +27,8 @@ export function chooseProvider(env: NodeJS.ProcessEnv = process.env, wanted = en
     case 'azure': {
       const key = env['AZURE_SPEECH_KEY'];
       const region = env['AZURE_SPEECH_REGION'];
-      if (!key || !region) throw new Error('AZURE_SPEECH_KEY and AZURE_SPEECH_REGION: required for the azure provider');
+      if (!key || !region)
+        throw new Error('AZURE_SPEECH_KEY and AZURE_SPEECH_REGION: required for the azure provider');
       if (!/^[a-z0-9]+$/.test(region)) throw new Error('AZURE_SPEECH_REGION: a region name like westeurope');
       checkEndpoint('AZURE_SPEECH_ENDPOINT', env['AZURE_SPEECH_ENDPOINT'], env);
       return new AzureSpeechProvider({ key, region, endpoint: env['AZURE_SPEECH_ENDPOINT'] });

@@ -38,7 +38,10 @@ describe('recordings', () => {
       at += pause;
     }
     mkdirSync(recDir, { recursive: true });
-    await runFfmpeg(['-f', 's16le', '-ar', String(rate), '-ac', '1', '-i', 'pipe:0', '-y', join(recDir, 'tiny-1.wav')], Buffer.concat(parts));
+    await runFfmpeg(
+      ['-f', 's16le', '-ar', String(rate), '-ac', '1', '-i', 'pipe:0', '-y', join(recDir, 'tiny-1.wav')],
+      Buffer.concat(parts),
+    );
   });
   afterAll(async () => {
     await provider.close();
@@ -47,11 +50,25 @@ describe('recordings', () => {
 
   it('splits a whole-lesson recording at its pauses; the recording wins over synthesis', async () => {
     // synthesised first: then the recording arrives and replaces it
-    await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/practical-dialogues'] });
-    const result = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/complete-beginner'] });
+    await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/practical-dialogues'],
+    });
+    const result = await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/complete-beginner'],
+    });
     expect(result.failures).toEqual([]);
     const m = manifest();
-    expect(m).toMatchObject({ source: 'recording', voiceLabel: 'Native speaker recording', provider: 'recording' });
+    expect(m).toMatchObject({
+      source: 'recording',
+      voiceLabel: 'Native speaker recording',
+      provider: 'recording',
+    });
     const normal = m.tracks.find((t: { speed: string }) => t.speed === 'normal');
     expect(normal.sentences).toHaveLength(3);
     // each boundary in the pause between two sentences; the timings cover the file
@@ -68,21 +85,44 @@ describe('recordings', () => {
     expect(slow.durationMs / normal.durationMs).toBeCloseTo(1 / 0.75, 1);
     expect(Math.abs(slow.sentences[1].startMs - normal.sentences[1].startMs / 0.75)).toBeLessThan(60);
     // and the dialogue without a recording stays synthetic
-    const other = JSON.parse(readFileSync(join(cat.mediaDir, 'lessons', 'practical-dialogues', 'tiny-talk', 'manifest.json'), 'utf8'));
+    const other = JSON.parse(
+      readFileSync(
+        join(cat.mediaDir, 'lessons', 'practical-dialogues', 'tiny-talk', 'manifest.json'),
+        'utf8',
+      ),
+    );
     expect(other.source).toBe('synthetic');
   });
 
   it('applies a timings file and renders nothing more on the next run', async () => {
     const fixed = { p: 0, s: 1, startMs: truth[1].startMs, endMs: truth[1].endMs };
     writeFileSync(join(recDir, 'tiny-1.timings.json'), JSON.stringify({ sentences: [fixed] }));
-    await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/complete-beginner'] });
+    await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/complete-beginner'],
+    });
     const normal = manifest().tracks[0];
     expect(normal.sentences[1]).toEqual(fixed);
-    const again = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/complete-beginner'] });
+    const again = await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/complete-beginner'],
+    });
     expect(again).toMatchObject({ written: 0, clipsRendered: 0 });
     // a timings file that breaks the order is refused, and the last good files stay
-    writeFileSync(join(recDir, 'tiny-1.timings.json'), JSON.stringify({ sentences: [{ p: 0, s: 1, startMs: 99999, endMs: 100 }] }));
-    const bad = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/complete-beginner'] });
+    writeFileSync(
+      join(recDir, 'tiny-1.timings.json'),
+      JSON.stringify({ sentences: [{ p: 0, s: 1, startMs: 99999, endMs: 100 }] }),
+    );
+    const bad = await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/complete-beginner'],
+    });
     expect(bad.failures[0].error).toMatch(/not monotonic/);
     expect(manifest().tracks[0].sentences[1]).toEqual(fixed);
     rmSync(join(recDir, 'tiny-1.timings.json'));
@@ -93,15 +133,36 @@ describe('recordings', () => {
     mkdirSync(dir, { recursive: true });
     for (const [i, text] of ['Cześć, Tomek!', 'Cześć, Ania!'].entries()) {
       const s = await provider.synthesize(text, i ? 'male-1' : 'female-1', 'normal');
-      await runFfmpeg(['-f', 's16le', '-ar', '22050', '-ac', '1', '-i', 'pipe:0', '-y', join(dir, `0-${i}.wav`)], s.audio);
+      await runFfmpeg(
+        ['-f', 's16le', '-ar', '22050', '-ac', '1', '-i', 'pipe:0', '-y', join(dir, `0-${i}.wav`)],
+        s.audio,
+      );
     }
-    const partial = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/practical-dialogues'] });
+    const partial = await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/practical-dialogues'],
+    });
     expect(partial.failures[0].error).toMatch(/no recording for sentence\(s\) 0-2/);
     const s = await provider.synthesize('Jak się masz?', 'female-1', 'normal');
-    await runFfmpeg(['-f', 's16le', '-ar', '22050', '-ac', '1', '-i', 'pipe:0', '-y', join(dir, '0-2.flac')], s.audio);
-    const done = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only: ['lessons/practical-dialogues'] });
+    await runFfmpeg(
+      ['-f', 's16le', '-ar', '22050', '-ac', '1', '-i', 'pipe:0', '-y', join(dir, '0-2.flac')],
+      s.audio,
+    );
+    const done = await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider,
+      only: ['lessons/practical-dialogues'],
+    });
     expect(done.failures).toEqual([]);
-    const m = JSON.parse(readFileSync(join(cat.mediaDir, 'lessons', 'practical-dialogues', 'tiny-talk', 'manifest.json'), 'utf8'));
+    const m = JSON.parse(
+      readFileSync(
+        join(cat.mediaDir, 'lessons', 'practical-dialogues', 'tiny-talk', 'manifest.json'),
+        'utf8',
+      ),
+    );
     expect(m.source).toBe('recording');
     expect(m.tracks[0].sentences.map((x: { s: number }) => x.s)).toEqual([0, 1, 2]);
   });

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { TMediaSentenceTiming, TMediaSpeed } from '@polski/contracts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the renderer shares the API's media layout, by path
-import { MEDIA_FORMAT, mediaHash, paths, type TManifestTrack, type TUtterance } from '../../apps/api/src/modules/content/media/layout';
+import {
+  MEDIA_FORMAT,
+  mediaHash,
+  paths,
+  type TManifestTrack,
+  type TUtterance,
+} from '../../apps/api/src/modules/content/media/layout';
 import { decodePcm, detectSilences } from './ffmpeg';
 import { assembleTrack, checkTimings, type ClipStore } from './render';
 
@@ -45,7 +51,12 @@ export function findRecording(media: string, hub: string, slug: string): TRecord
     if (existsSync(file) && statSync(file).isFile()) {
       const timings = join(base, `${slug}.timings.json`);
       const timingsFile = existsSync(timings) ? timings : undefined;
-      return { kind: 'whole', file, timingsFile, stamp: mediaHash(fileStamp(file), timingsFile ? fileStamp(timingsFile) : '') };
+      return {
+        kind: 'whole',
+        file,
+        timingsFile,
+        stamp: mediaHash(fileStamp(file), timingsFile ? fileStamp(timingsFile) : ''),
+      };
     }
   }
   const dir = join(base, slug);
@@ -55,7 +66,8 @@ export function findRecording(media: string, hub: string, slug: string): TRecord
       const m = new RegExp(`^(\\d+)-(\\d+)\\.(${RECORDING_EXTENSIONS.join('|')})$`).exec(f);
       if (m) files.set(`${Number(m[1])}-${Number(m[2])}`, join(dir, f));
     }
-    if (files.size) return { kind: 'sentences', dir, files, stamp: mediaHash(...[...files.values()].map(fileStamp)) };
+    if (files.size)
+      return { kind: 'sentences', dir, files, stamp: mediaHash(...[...files.values()].map(fileStamp)) };
   }
   return undefined;
 }
@@ -92,7 +104,10 @@ export async function renderRecording(
   const speeds: TMediaSpeed[] = ['normal', 'slow'];
   if (rec.kind === 'sentences') {
     const missing = utterances.filter((u) => !rec.files.has(`${u.p}-${u.s}`)).map((u) => `${u.p}-${u.s}`);
-    if (missing.length) throw new Error(`${rec.dir}: no recording for sentence(s) ${missing.join(', ')} (files are <p>-<s>.<ext>)`);
+    if (missing.length)
+      throw new Error(
+        `${rec.dir}: no recording for sentence(s) ${missing.join(', ')} (files are <p>-<s>.<ext>)`,
+      );
     const tracks: TManifestTrack[] = [];
     for (const speed of speeds) {
       const parts = await Promise.all(
@@ -119,10 +134,18 @@ export async function renderRecording(
     input: { format: 's16le', sampleRate: MEDIA_FORMAT.sampleRate },
   }));
   const durationMs = Math.round((normal.samples / MEDIA_FORMAT.sampleRate) * 1000);
-  let bounds = boundariesFromSilences(await detectSilences(ctx.clips.file(normalHash)), utterances.length, durationMs);
-  const corrections = rec.timingsFile ? ZTimingsFileSchema.parse(JSON.parse(readFileSync(rec.timingsFile, 'utf8'))) : undefined;
+  let bounds = boundariesFromSilences(
+    await detectSilences(ctx.clips.file(normalHash)),
+    utterances.length,
+    durationMs,
+  );
+  const corrections = rec.timingsFile
+    ? ZTimingsFileSchema.parse(JSON.parse(readFileSync(rec.timingsFile, 'utf8')))
+    : undefined;
   if (!bounds && !corrections)
-    throw new Error(`${rec.file}: silence detection found fewer than ${utterances.length - 1} pauses: add a timings file`);
+    throw new Error(
+      `${rec.file}: silence detection found fewer than ${utterances.length - 1} pauses: add a timings file`,
+    );
   bounds ??= utterances.map(() => ({ startMs: 0, endMs: 0 }));
   const sentences: TMediaSentenceTiming[] = utterances.map((u, i) => {
     const fix = corrections?.sentences.find((c) => c.p === u.p && c.s === u.s);
@@ -139,9 +162,19 @@ export async function renderRecording(
         input: { format: 's16le', sampleRate: MEDIA_FORMAT.sampleRate },
         filters: [`atempo=${SLOW_TEMPO}`],
       }));
-    const track = await assembleTrack(ctx.clips, ctx.dir, speed, [{ u: utterances[0], hash, info: await ctx.clips.ensure(hash, () => Promise.reject(new Error('clip missing'))) }]);
+    const track = await assembleTrack(ctx.clips, ctx.dir, speed, [
+      {
+        u: utterances[0],
+        hash,
+        info: await ctx.clips.ensure(hash, () => Promise.reject(new Error('clip missing'))),
+      },
+    ]);
     const scale = speed === 'slow' ? 1 / SLOW_TEMPO : 1;
-    const timed = sentences.map((s) => ({ ...s, startMs: Math.round(s.startMs * scale), endMs: Math.min(track.durationMs, Math.round(s.endMs * scale)) }));
+    const timed = sentences.map((s) => ({
+      ...s,
+      startMs: Math.round(s.startMs * scale),
+      endMs: Math.min(track.durationMs, Math.round(s.endMs * scale)),
+    }));
     const last = timed[timed.length - 1];
     if (Math.abs(track.durationMs - last.endMs) <= track.durationMs * 0.02) last.endMs = track.durationMs;
     checkTimings(timed, track.durationMs, rec.file);

@@ -15,8 +15,10 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
   const provider = new EspeakProvider();
   const lessonDir = join(cat.mediaDir, 'lessons', 'complete-beginner', 'tiny-1');
   const dialogueDir = join(cat.mediaDir, 'lessons', 'practical-dialogues', 'tiny-talk');
-  const render = (only?: string[]) => renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only });
-  const manifest = (dir: string): TMediaManifest => ZMediaManifestSchema.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+  const render = (only?: string[]) =>
+    renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider, only });
+  const manifest = (dir: string): TMediaManifest =>
+    ZMediaManifestSchema.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
 
   afterAll(async () => {
     await provider.close();
@@ -35,7 +37,10 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
     expect(result.written).toBe(2);
     // 3 + 3 sentences at two speeds, and the words (kot, dom, mały: shared by both lessons)
     expect(result.clipsRendered).toBe(6 * 2 + 3);
-    expect(progress).toEqual(['1/2 lessons/complete-beginner/tiny-1', '2/2 lessons/practical-dialogues/tiny-talk']);
+    expect(progress).toEqual([
+      '1/2 lessons/complete-beginner/tiny-1',
+      '2/2 lessons/practical-dialogues/tiny-talk',
+    ]);
 
     for (const dir of [lessonDir, dialogueDir]) {
       const m = manifest(dir);
@@ -60,7 +65,8 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
       // slow is slower
       expect(m.tracks[1].durationMs).toBeGreaterThan(m.tracks[0].durationMs * 1.2);
       expect(Object.keys(m.words ?? {}).sort()).toEqual(['dom', 'kot', 'mały']);
-      for (const hash of Object.values(m.words!)) expect(existsSync(join(cat.mediaDir, 'words', `${hash}.mp3`))).toBe(true);
+      for (const hash of Object.values(m.words!))
+        expect(existsSync(join(cat.mediaDir, 'words', `${hash}.mp3`))).toBe(true);
     }
     // word timings: one per token ("Kot ma 3 lata." has 4 tokens, the number included), inside the sentence
     const s = manifest(lessonDir).tracks[0].sentences[1];
@@ -100,7 +106,10 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
 
   it('renders only the changed sentence (one clip per speed) when one sentence changes, and drops the old track', async () => {
     const before = manifest(lessonDir);
-    writeFileSync(cat.lessonFile, readFileSync(cat.lessonFile, 'utf8').replace('Dom jest duży.', 'Dom jest bardzo duży.'));
+    writeFileSync(
+      cat.lessonFile,
+      readFileSync(cat.lessonFile, 'utf8').replace('Dom jest duży.', 'Dom jest bardzo duży.'),
+    );
     const result = await render(['lessons/complete-beginner/tiny-1']);
     expect(result).toMatchObject({ written: 1, clipsRendered: 2, failures: [] });
     const after = manifest(lessonDir);
@@ -131,8 +140,15 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
       synthesize: () => Promise.reject(new Error('synthesiser down')),
       close: () => Promise.resolve(),
     };
-    const result = await renderCatalogue({ contentDir: cat.contentDir, mediaDir: cat.mediaDir, provider: broken });
-    expect(result.failures.map((f) => f.key)).toEqual(['lessons/complete-beginner/tiny-1', 'lessons/practical-dialogues/tiny-talk']);
+    const result = await renderCatalogue({
+      contentDir: cat.contentDir,
+      mediaDir: cat.mediaDir,
+      provider: broken,
+    });
+    expect(result.failures.map((f) => f.key)).toEqual([
+      'lessons/complete-beginner/tiny-1',
+      'lessons/practical-dialogues/tiny-talk',
+    ]);
     expect(result.failures[0].error).toBe('synthesiser down');
     // the previous files are left as they were
     expect(readManifestFile(lessonDir)?.provider).toBe('espeak');

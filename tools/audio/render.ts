@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { tokenize, type TMediaSentenceTiming, type TMediaSpeed } from '@polski/contracts';
@@ -23,7 +33,14 @@ import {
 } from '../../apps/api/src/modules/content/media/layout';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the renderer shares the API's media layout, by path
 import { workspacePath } from '../../apps/api/src/lib/paths';
-import { concatFiles, decodedDurationMs, encodeClips, encodeSilence, type TAudioInput, type TClipJob } from './ffmpeg';
+import {
+  concatFiles,
+  decodedDurationMs,
+  encodeClips,
+  encodeSilence,
+  type TAudioInput,
+  type TClipJob,
+} from './ffmpeg';
 import type { TSpeechProvider } from './provider';
 import { chooseProvider } from './providers';
 import { findRecording, renderRecording } from './recordings';
@@ -60,7 +77,13 @@ export interface TRenderOptions {
   only?: string[];
   /** Render again even when the manifest is current (clips already made are still reused unless forceClips). */
   force?: boolean;
-  onProgress?: (p: { done: number; total: number; key: string; clipsRendered: number; skipped: boolean }) => void;
+  onProgress?: (p: {
+    done: number;
+    total: number;
+    key: string;
+    clipsRendered: number;
+    skipped: boolean;
+  }) => void;
 }
 
 export interface TRenderResult {
@@ -98,7 +121,8 @@ export function catalogueItems(catalogue: Catalogue): TRenderItem[] {
   return items;
 }
 
-const selected = (key: string, only?: string[]) => !only?.length || only.some((o) => key === o || key.startsWith(`${o}/`));
+const selected = (key: string, only?: string[]) =>
+  !only?.length || only.some((o) => key === o || key.startsWith(`${o}/`));
 
 /** The item's folder under the media folder. */
 export function itemDir(media: string, item: Pick<TRenderItem, 'kind' | 'hub' | 'slug'>): string {
@@ -167,7 +191,12 @@ export class ClipStore {
   /** The clip `hash`, made by `make` (audio and its word events) when it is not there yet. */
   ensure(
     hash: string,
-    make: () => Promise<{ audio: Buffer; input: TAudioInput; words?: TClipInfo['words']; filters?: string[] }>,
+    make: () => Promise<{
+      audio: Buffer;
+      input: TAudioInput;
+      words?: TClipInfo['words'];
+      filters?: string[];
+    }>,
   ): Promise<TClipInfo> {
     let p = this.made.get(hash);
     if (!p) {
@@ -178,7 +207,12 @@ export class ClipStore {
             const file = this.file(hash);
             mkdirSync(dirname(file), { recursive: true });
             const tmp = `${file}.${process.pid}.tmp.mp3`;
-            const samples = await this.encode({ audio: speech.audio, input: speech.input, filters: speech.filters, file: tmp });
+            const samples = await this.encode({
+              audio: speech.audio,
+              input: speech.input,
+              filters: speech.filters,
+              file: tmp,
+            });
             const info: TClipInfo = { samples, ...(speech.words?.length ? { words: speech.words } : {}) };
             renameSync(tmp, file);
             writeAtomic(`${file.slice(0, -4)}.json`, JSON.stringify(info));
@@ -216,7 +250,10 @@ export class ClipStore {
     void this.encoders(async () => {
       const tmp = mkdtempSync(join(tmpdir(), 'polski-clips-'));
       try {
-        const samples = await encodeClips(batch.map((b) => b.job), tmp);
+        const samples = await encodeClips(
+          batch.map((b) => b.job),
+          tmp,
+        );
         batch.forEach((b, i) => b.done(samples[i]));
       } catch (e) {
         for (const b of batch) b.fail(e instanceof Error ? e : new Error(String(e)));
@@ -259,7 +296,12 @@ export function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
 const msOf = (samples: number) => Math.round((samples / MEDIA_FORMAT.sampleRate) * 1000);
 
 /** Word timings of a sentence from the provider's word events, when every token has one. */
-function wordTimings(text: string, info: TClipInfo, startMs: number, endMs: number): TMediaSentenceTiming['words'] {
+function wordTimings(
+  text: string,
+  info: TClipInfo,
+  startMs: number,
+  endMs: number,
+): TMediaSentenceTiming['words'] {
   if (!info.words?.length) return undefined;
   const tokens = tokenize(text);
   const starts: number[] = [];
@@ -269,7 +311,11 @@ function wordTimings(text: string, info: TClipInfo, startMs: number, endMs: numb
     starts.push(Math.min(startMs + e.ms, endMs));
   }
   for (let i = 1; i < starts.length; i++) if (starts[i] < starts[i - 1]) return undefined;
-  return tokens.map((_, i) => ({ i, startMs: starts[i], endMs: i + 1 < starts.length ? starts[i + 1] : endMs }));
+  return tokens.map((_, i) => ({
+    i,
+    startMs: starts[i],
+    endMs: i + 1 < starts.length ? starts[i + 1] : endMs,
+  }));
 }
 
 /** One clip per utterance, in order, with the pause after each. */
@@ -344,18 +390,22 @@ function renameOrCopy(from: string, to: string): void {
 export function checkTimings(sentences: TMediaSentenceTiming[], durationMs: number, file: string): void {
   let prev = 0;
   for (const s of sentences) {
-    if (s.startMs < prev || s.endMs < s.startMs) throw new Error(`${file}: sentence timings not monotonic at ${s.p}.${s.s}`);
+    if (s.startMs < prev || s.endMs < s.startMs)
+      throw new Error(`${file}: sentence timings not monotonic at ${s.p}.${s.s}`);
     prev = s.endMs;
   }
   const last = sentences[sentences.length - 1]?.endMs ?? 0;
   if (Math.abs(durationMs - last) > durationMs * COVERAGE_TOLERANCE || last > durationMs + 50)
-    throw new Error(`${file}: timings end at ${last} ms, the decoded file lasts ${durationMs} ms (over ${COVERAGE_TOLERANCE * 100} %)`);
+    throw new Error(
+      `${file}: timings end at ${last} ms, the decoded file lasts ${durationMs} ms (over ${COVERAGE_TOLERANCE * 100} %)`,
+    );
 }
 
 /** Deletes track files of `dir` the manifest no longer names (a changed text leaves its old track behind). */
 function pruneTracks(dir: string, keep: TMediaManifest): void {
   const names = new Set(keep.tracks.map((t) => t.file));
-  for (const f of readdirSync(dir)) if (/^(normal|slow)-[0-9a-f]{20}\.mp3$/.test(f) && !names.has(f)) rmSync(join(dir, f), { force: true });
+  for (const f of readdirSync(dir))
+    if (/^(normal|slow)-[0-9a-f]{20}\.mp3$/.test(f) && !names.has(f)) rmSync(join(dir, f), { force: true });
 }
 
 /** Renders one item with the provider (or its recording) unless its manifest is current; true when written. */
@@ -369,8 +419,24 @@ export async function renderItem(
   const recording = item.kind === 'lesson' ? findRecording(media, item.hub!, item.slug) : undefined;
   const voices = item.utterances.map((u) => provider.voice(voiceFor(u.speaker)));
   const renderKey = recording
-    ? mediaHash(RENDER_VERSION, 'recording', key, recording.stamp, ...item.vocabulary, provider.id, provider.voice('narrator'))
-    : mediaHash(RENDER_VERSION, provider.id, key, ...voices, ...item.speeds, ...item.vocabulary, provider.voice('narrator'));
+    ? mediaHash(
+        RENDER_VERSION,
+        'recording',
+        key,
+        recording.stamp,
+        ...item.vocabulary,
+        provider.id,
+        provider.voice('narrator'),
+      )
+    : mediaHash(
+        RENDER_VERSION,
+        provider.id,
+        key,
+        ...voices,
+        ...item.speeds,
+        ...item.vocabulary,
+        provider.voice('narrator'),
+      );
   const current = readManifestFile(dir);
   if (
     !ctx.force &&
@@ -391,7 +457,15 @@ export async function renderItem(
   let manifest: TMediaManifest;
   if (recording) {
     const tracks = await renderRecording(recording, item.utterances, { dir, clips });
-    manifest = { version: 1, textKey: key, renderKey, source: 'recording', voiceLabel: 'Native speaker recording', provider: 'recording', tracks };
+    manifest = {
+      version: 1,
+      textKey: key,
+      renderKey,
+      source: 'recording',
+      voiceLabel: 'Native speaker recording',
+      provider: 'recording',
+      tracks,
+    };
   } else {
     const tracks: TManifestTrack[] = [];
     for (const speed of item.speeds) {
@@ -405,7 +479,15 @@ export async function renderItem(
       );
       tracks.push(await assembleTrack(clips, dir, speed, parts));
     }
-    manifest = { version: 1, textKey: key, renderKey, source: provider.source, voiceLabel: provider.voiceLabel, provider: provider.id, tracks };
+    manifest = {
+      version: 1,
+      textKey: key,
+      renderKey,
+      source: provider.source,
+      voiceLabel: provider.voiceLabel,
+      provider: provider.id,
+      tracks,
+    };
   }
   if (Object.keys(words).length) manifest.words = words;
   writeAtomic(join(dir, MANIFEST_FILE), JSON.stringify(manifest) + '\n');
@@ -426,7 +508,14 @@ export async function renderCatalogue(options: TRenderOptions = {}): Promise<TRe
   const provider = options.provider ?? chooseProvider();
   const clips = new ClipStore(media);
   const words = new ClipStore(media, 'words');
-  const result: TRenderResult = { items: items.length, written: 0, skipped: 0, clipsRendered: 0, failures: [], ms: 0 };
+  const result: TRenderResult = {
+    items: items.length,
+    written: 0,
+    skipped: 0,
+    clipsRendered: 0,
+    failures: [],
+    ms: 0,
+  };
   try {
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
@@ -434,7 +523,13 @@ export async function renderCatalogue(options: TRenderOptions = {}): Promise<TRe
         const written = await renderItem(item, { media, provider, clips, words, force: options.force });
         if (written) result.written++;
         else result.skipped++;
-        options.onProgress?.({ done: i + 1, total: items.length, key: item.key, clipsRendered: clips.rendered + words.rendered, skipped: !written });
+        options.onProgress?.({
+          done: i + 1,
+          total: items.length,
+          key: item.key,
+          clipsRendered: clips.rendered + words.rendered,
+          skipped: !written,
+        });
       } catch (e) {
         result.failures.push({ key: item.key, error: e instanceof Error ? e.message : String(e) });
       }

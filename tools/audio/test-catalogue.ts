@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A tiny catalogue for the audio tests: one narrated lesson (2 paragraphs) and one dialogue, 6 sentences in all. */
-export function makeTinyCatalogue(): { root: string; contentDir: string; mediaDir: string; lessonFile: string } {
+export function makeTinyCatalogue(): {
+  root: string;
+  contentDir: string;
+  mediaDir: string;
+  lessonFile: string;
+} {
   const root = mkdtempSync(join(tmpdir(), 'polski-audio-'));
   const contentDir = join(root, 'content');
   const mediaDir = join(root, 'media');
@@ -25,7 +30,10 @@ export function makeTinyCatalogue(): { root: string; contentDir: string; mediaDi
     '  - { pl: dom, pos: noun, en: house }',
     '  - { pl: mały, pos: adjective, en: small }',
     'questions:',
-    ...[1, 2, 3].map((n) => `  - { question: "Pytanie ${n}?", questionEn: "Question ${n}?", options: ["Tak", "Nie"], answer: 0 }`),
+    ...[1, 2, 3].map(
+      (n) =>
+        `  - { question: "Pytanie ${n}?", questionEn: "Question ${n}?", options: ["Tak", "Nie"], answer: 0 }`,
+    ),
   ].join('\n');
   mkdirSync(join(contentDir, 'lessons', 'complete-beginner'), { recursive: true });
   mkdirSync(join(contentDir, 'lessons', 'practical-dialogues'), { recursive: true });

@@ -5,7 +5,15 @@ import { mediaHash } from '../../apps/api/src/modules/content/media/layout';
  * Voices by role, the same for every provider (docs/content.md, "Voices"): the narrator reads lessons without
  * speakers and vocabulary; each character name keeps one voice across the whole catalogue.
  */
-export const VOICE_SLOTS = ['narrator', 'female-1', 'female-2', 'female-3', 'male-1', 'male-2', 'male-3'] as const;
+export const VOICE_SLOTS = [
+  'narrator',
+  'female-1',
+  'female-2',
+  'female-3',
+  'male-1',
+  'male-2',
+  'male-3',
+] as const;
 export type TVoiceSlot = (typeof VOICE_SLOTS)[number];
 
 /** Characters who appear in many lessons and the podcast's two hosts: fixed, so a new name never moves them. */
@@ -23,7 +31,8 @@ export const NAMED_VOICES: Record<string, TVoiceSlot> = {
   Michał: 'male-3',
 };
 
-const FEMALE_TITLES = /^(pani|lekarka|kelnerka|mama|babcia|ciocia|starsza pani|sprzedawczyni|pielęgniarka)\b/i;
+const FEMALE_TITLES =
+  /^(pani|lekarka|kelnerka|mama|babcia|ciocia|starsza pani|sprzedawczyni|pielęgniarka)\b/i;
 const MALE_TITLES = /^(pan|tata|dziadek|wujek|kelner|sprzedawca|lekarz|doktor|starszy pan)\b/i;
 
 /** A Polish given name ending in -a is (almost always) a woman's; a few men's names are the exception. */

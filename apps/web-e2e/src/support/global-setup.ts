@@ -43,7 +43,10 @@ export const E2E_MEDIA = [
 ];
 
 interface TRenderModule {
-  renderCatalogue(options: { only: string[]; mediaDir?: string }): Promise<{ failures: { key: string; error: string }[]; clipsRendered: number }>;
+  renderCatalogue(options: {
+    only: string[];
+    mediaDir?: string;
+  }): Promise<{ failures: { key: string; error: string }[]; clipsRendered: number }>;
 }
 
 /** tools/audio/render.ts's renderCatalogue, loaded like the PostgreSQL helper (tsx's CommonJS API). */
@@ -52,7 +55,9 @@ export async function renderE2eMedia(mediaDir?: string): Promise<void> {
   const mod = tsx.require(join(ROOT, 'tools', 'audio', 'render.ts'), __filename) as TRenderModule;
   const result = await mod.renderCatalogue({ only: E2E_MEDIA, mediaDir });
   if (result.failures.length)
-    throw new Error(`audio for the browser tests: ${result.failures.map((f) => `${f.key}: ${f.error}`).join('; ')}`);
+    throw new Error(
+      `audio for the browser tests: ${result.failures.map((f) => `${f.key}: ${f.error}`).join('; ')}`,
+    );
 }
 
 /**

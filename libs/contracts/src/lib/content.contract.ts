@@ -58,7 +58,8 @@ export const contentContract = defineContract(ROUTES.content, {
     },
   },
   lessonAudio: {
-    summary: "A lesson's normal-speed track, under the same rule as its text (bearer token; superseded by `media`)",
+    summary:
+      "A lesson's normal-speed track, under the same rule as its text (bearer token; superseded by `media`)",
     auth: 'public',
     params: ZLessonParamsSchema,
     responses: {
@@ -71,7 +72,8 @@ export const contentContract = defineContract(ROUTES.content, {
     },
   },
   lessonMedia: {
-    summary: "A file of a lesson's `media`: a track (`normal-<hash>.mp3`, `slow-<hash>.mp3`) or a word (`w-<hash>.mp3`)",
+    summary:
+      "A file of a lesson's `media`: a track (`normal-<hash>.mp3`, `slow-<hash>.mp3`) or a word (`w-<hash>.mp3`)",
     description:
       "A premium lesson's files need the signed query the lesson answer's URLs carry (`exp`, `uid`, `sig`) and the " +
       'signing user must still have premium (docs/api.md, "Lesson media"); free lessons\' files are public.',

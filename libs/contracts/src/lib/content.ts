@@ -140,7 +140,10 @@ export const ZPodcastEpisodeFileSchema = z.strictObject({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   description: z.string().min(1),
   /** Ignored: the episode's audio is rendered from its transcript (docs/content.md, "Audio"). */
-  audioFile: z.string().regex(/^[a-z0-9-]+\.mp3$/).optional(),
+  audioFile: z
+    .string()
+    .regex(/^[a-z0-9-]+\.mp3$/)
+    .optional(),
   /** The stated length; the API answers the rendered file's length once it exists. */
   durationSeconds: z.number().int().min(60).optional(),
   level: ZCefrLevelSchema,
@@ -196,7 +199,13 @@ export const ZMediaSentenceTimingSchema = z.object({
   startMs: z.number().int().min(0),
   endMs: z.number().int().min(0),
   words: z
-    .array(z.object({ i: z.number().int().min(0), startMs: z.number().int().min(0), endMs: z.number().int().min(0) }))
+    .array(
+      z.object({
+        i: z.number().int().min(0),
+        startMs: z.number().int().min(0),
+        endMs: z.number().int().min(0),
+      }),
+    )
     .optional(),
 });
 export type TMediaSentenceTiming = z.infer<typeof ZMediaSentenceTimingSchema>;
