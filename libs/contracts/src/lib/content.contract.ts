@@ -84,6 +84,7 @@ export const contentContract = defineContract(ROUTES.content, {
       200: content('audio/mpeg', 'The audio file (Range requests answer 206)', true),
       206: content('audio/mpeg', 'Part of the audio file', true),
       304: notModified,
+      400: validation(),
       403: error(
         'A premium file without a valid signature, with an expired one, or for a user who no longer has premium',
         E.mediaLinkInvalid,

@@ -4,11 +4,14 @@ import {
   BLANK,
   CEFR_LEVELS,
   HUB_IDS,
+  MEDIA_SOURCES,
+  MEDIA_SPEEDS,
   NAME_KINDS,
   PARTS_OF_SPEECH,
   QUESTION_KINDS,
   type TLessonLink,
   type TLessonResponse,
+  type TMedia,
 } from '@polski/contracts';
 
 /**
@@ -155,7 +158,46 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'annotations', 'exercises', 'grammar'] as const;
+const OPTIONAL = ['videoId', 'listening', 'audioUrl', 'media', 'annotations', 'exercises', 'grammar'] as const;
+
+/** `media` (docs/api.md, "Lesson media"): plain objects, so unknown keys are dropped, as zod does. */
+function toTimings(v: unknown): TMedia['tracks'][number]['sentences'][number] | undefined {
+  if (!isRecord(v) || !isInt(v.p, 0) || !isInt(v.s, 0) || !isInt(v.startMs, 0) || !isInt(v.endMs, 0)) return undefined;
+  const out: TMedia['tracks'][number]['sentences'][number] = { p: v.p, s: v.s, startMs: v.startMs, endMs: v.endMs };
+  if (absent(v, 'words')) return out;
+  if (!Array.isArray(v.words)) return undefined;
+  const words = [];
+  for (const w of v.words as unknown[]) {
+    if (!isRecord(w) || !isInt(w.i, 0) || !isInt(w.startMs, 0) || !isInt(w.endMs, 0)) return undefined;
+    words.push({ i: w.i, startMs: w.startMs, endMs: w.endMs });
+  }
+  return { ...out, words };
+}
+
+function toMedia(v: unknown): TMedia | undefined {
+  if (!isRecord(v)) return undefined;
+  const { status, source, voiceLabel, tracks, words } = v;
+  if ((status !== 'ready' && status !== 'preparing') || !oneOf(MEDIA_SOURCES)(source) || !isText(voiceLabel) || !Array.isArray(tracks))
+    return undefined;
+  const out: TMedia = { status, source: source as TMedia['source'], voiceLabel, tracks: [] };
+  for (const t of tracks as unknown[]) {
+    if (!isRecord(t) || !oneOf(MEDIA_SPEEDS)(t.speed) || !isText(t.url) || !isInt(t.durationMs, 0) || !isInt(t.bytes, 0))
+      return undefined;
+    if (!Array.isArray(t.sentences)) return undefined;
+    const sentences = [];
+    for (const s of t.sentences as unknown[]) {
+      const timed = toTimings(s);
+      if (!timed) return undefined;
+      sentences.push(timed);
+    }
+    out.tracks.push({ speed: t.speed as TMedia['tracks'][number]['speed'], url: t.url, durationMs: t.durationMs, bytes: t.bytes, sentences });
+  }
+  if (!absent(v, 'words')) {
+    if (!isRecord(words) || !Object.values(words).every((u) => typeof u === 'string')) return undefined;
+    out.words = { ...(words as Record<string, string>) };
+  }
+  return out;
+}
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -179,7 +221,6 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
     typeof v.premium === 'boolean' &&
     isText(v.summary) &&
     isInt(v.readingMinutes, 1, 60) &&
-    (absent(v, 'audio') || isText(v.audio)) &&
     (absent(v, 'videoId') || (typeof v.videoId === 'string' && VIDEO_ID.test(v.videoId))) &&
     (absent(v, 'listening') || typeof v.listening === 'boolean') &&
     (absent(v, 'grammar') || arrayOf(v.grammar, 0, Infinity, isGrammarNote)) &&
@@ -195,6 +236,8 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
   const prev = toLink(v.prev);
   const next = toLink(v.next);
   if (prev === undefined || next === undefined) return null;
+  const media = absent(v, 'media') ? undefined : toMedia(v.media);
+  if (!absent(v, 'media') && !media) return null;
   // a copy, as zod's parse returns (the strict parts have nothing to drop)
-  return structuredClone({ ...v, prev, next }) as TLessonResponse;
+  return structuredClone({ ...v, prev, next, ...(media ? { media } : {}) }) as TLessonResponse;
 }
