@@ -90,7 +90,9 @@ describe('access rules of docs/product.md: nobody gets in', () => {
     cpSync(workspacePath('content'), contentDir, { recursive: true });
     const mediaDir = join(contentDir, '.media');
     const manifest = writeLessonMedia(mediaDir, PREMIUM, 2);
-    PREMIUM_AUDIO = readFileSync(join(paths.lesson(mediaDir, PREMIUM.hub, PREMIUM.slug), manifest.tracks[0].file));
+    PREMIUM_AUDIO = readFileSync(
+      join(paths.lesson(mediaDir, PREMIUM.hub, PREMIUM.slug), manifest.tracks[0].file),
+    );
 
     emulator = await startStripeEmulator({ retryDelaysMs: [20, 50, 100] });
     const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
