@@ -136,6 +136,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
             body: content.lessonAnswer(lesson, false).body,
             // the lesson page's code (apps/web/src/app/routes/lesson.tsx)
             modules: [LESSON_PAGE_MODULE],
+            stamp: media.lesson(lesson).stamp,
           }
         : undefined;
     };
