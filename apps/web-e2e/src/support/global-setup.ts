@@ -31,9 +31,10 @@ export async function testPostgresModule(): Promise<TTestPostgresModule> {
 }
 
 /**
- * The audio the browser tests play: free lessons and one podcast episode, rendered with eSpeak NG into the media
- * folder the server reads (MEDIA_DIR, default <repo>/.data/media; incremental, so a second run renders nothing).
- * Add a lesson here when a spec plays it.
+ * The audio the browser tests play: free lessons and one podcast episode (not the newest), rendered with eSpeak NG
+ * into the media folder the test server reads: MEDIA_DIR, default <repo>/.data/e2e-media, its own so what has audio
+ * does not depend on what `npm start` rendered (kept between runs: a second run renders nothing). Add a lesson here
+ * when a spec plays it.
  */
 export const E2E_MEDIA = [
   'lessons/complete-beginner/complete-beginner-1',
@@ -76,7 +77,8 @@ export default async function globalSetup(): Promise<void> {
     });
   }
 
-  await renderE2eMedia(process.env.MEDIA_DIR);
+  const mediaDir = process.env.MEDIA_DIR ?? join(ROOT, '.data', 'e2e-media');
+  await renderE2eMedia(mediaDir);
   await (await testPostgresModule()).ensureTestDatabaseServer();
   const database = await createDatabase(process.env.DATABASE_URL ?? '');
   process.env.E2E_DATABASE_URL = database.url;
@@ -89,7 +91,7 @@ export default async function globalSetup(): Promise<void> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    ...(process.env.MEDIA_DIR ? { MEDIA_DIR: process.env.MEDIA_DIR } : {}),
+    MEDIA_DIR: mediaDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),
