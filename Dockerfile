@@ -10,6 +10,12 @@ COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN node tools/build-api.mjs && node node_modules/vite/bin/vite.js build --config apps/web/vite.config.mts
+# every lesson's and episode's audio (docs/content.md, "Audio"): eSpeak NG offline, or Google/Azure when their keys
+# are passed as build secrets; a failed item fails the build
+ENV MEDIA_DIR=/app/.data/media
+RUN --mount=type=secret,id=tts_env,required=false \
+  sh -c 'if [ -f /run/secrets/tts_env ]; then set -a; . /run/secrets/tts_env; set +a; fi; node node_modules/tsx/dist/cli.mjs tools/audio-render.ts --quiet' \
+  && rm -rf /app/.data/media/clips
 
 # what the production image holds (the `runtime` stage at the end adds nothing to it)
 FROM node:24-bookworm-slim AS runtime-base
@@ -28,6 +34,8 @@ COPY --from=build /app/node_modules/.cache/polski ./node_modules/.cache/polski
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/content ./content
 COPY --from=build /app/data ./data
+# the rendered audio (tracks and manifests; the clips cache stays in the build stage)
+COPY --from=build --chown=node:node /app/.data/media ./.data/media
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -27,4 +27,42 @@ const child = spawn(process.execPath, [...API_NODE_ARGS, join(root, 'dist', 'app
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+child.on('exit', (code, signal) => {
+  render?.kill('SIGTERM');
+  process.exit(code ?? (signal ? 0 : 1));
+});
+
+// the audio (docs/content.md, "Audio"): rendered in the background once the server answers, missing files only, so
+// the site is usable at once; each lesson says `preparing` until its files are written
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let render;
+const port = env.PORT || '3000';
+(async () => {
+  for (let i = 0; i < 240; i++) {
+    const up = await globalThis.fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(
+    '\naudio: rendering missing lesson and episode audio in the background (npm run audio:render)\n',
+  );
+  render = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'tools', 'audio-render.ts'), '--quiet'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    },
+  );
+  render.on('exit', (code) => {
+    if (code)
+      console.error(
+        `audio: the render failed (exit ${code}); the lessons concerned stay "preparing": npm run audio:render`,
+      );
+    render = undefined;
+  });
+})();

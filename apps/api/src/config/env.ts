@@ -88,7 +88,15 @@ export const ZEnvSchema = z.object({
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   TRUST_CDN_COUNTRY_HEADER: bool.default(false),
   CDN_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
-  MEDIA_BASE_URL: z.string().default('/media'),
+  /** Where rendered audio lives (docs/deploy.md, "Audio"); default <repo>/.data/media. */
+  MEDIA_DIR: optionalString,
+  /** A CDN or object storage publishing MEDIA_DIR's free files (absolute URL or site path); absent: the API serves them. */
+  MEDIA_BASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path starting with /')
+      .optional(),
+  ),
   GOOGLE_TRANSLATE_API_KEY: optionalString,
   GOOGLE_TRANSLATE_ENDPOINT: optionalString,
   DEEPL_AUTH_KEY: optionalString,

@@ -11,6 +11,7 @@ import { loadCatalogue } from '../modules/content/catalogue';
 import { contentModule, LEARN_POLISH_PAGE_MODULE, LESSON_PAGE_MODULE } from '../modules/content/index';
 import { workspacePath } from '../lib/paths';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
+import { writeLessonMedia } from '../../test/support/media-fixture';
 import { moduleFiles, PAGE_DATA_ID, pageWithData } from './web-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -144,6 +145,25 @@ describe('pages of the web app with their data', () => {
       expect(page.text.match(/react-b\.js/g)).toHaveLength(1); // the shell's own preload, not a second one
       // the hints go in the head, where the browser finds them before the body
       expect(page.text.indexOf('lesson-d.js')).toBeLessThan(page.text.indexOf('</head>'));
+    });
+
+    it("a lesson page's data follows its audio: `preparing`, then the rendered media once the files exist", async () => {
+      const path = lessonPath(free.hub, free.slug);
+      const mediaOf = async () =>
+        (
+          pageData((await request(t.app).get(path).set('Accept-Encoding', 'identity')).text)?.value as {
+            media: { status: string };
+          }
+        ).media;
+      expect((await mediaOf()).status).toBe('preparing');
+      writeLessonMedia(t.config.MEDIA_DIR!, free, 1);
+      const media = await mediaOf();
+      expect(media.status).toBe('ready');
+      expect(media).toEqual(
+        (await request(t.app).get(`/api/content/lessons/${free.hub}/${free.slug}`)).body.media,
+      );
+      rmSync(join(t.config.MEDIA_DIR!, 'lessons'), { recursive: true, force: true });
+      expect((await mediaOf()).status).toBe('preparing');
     });
 
     it('the same page compressed (brotli, gzip) with one ETag, and 304 when it has not changed', async () => {

@@ -21,6 +21,8 @@ export interface TPageData {
    * after it.
    */
   modules?: string[];
+  /** Changes when the data does (a lesson's media as its render goes on): the page is built again. */
+  stamp?: string;
 }
 
 export type TPageDataSource = (pathname: string) => TPageData | undefined;
@@ -63,6 +65,7 @@ interface TPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  stamp: string;
 }
 
 const escapeAttribute = (s: string) =>
@@ -129,9 +132,9 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
   const pages = new Map<string, TPage>();
   const pageFor = (path: string): TPage | undefined => {
     let page = pages.get(path);
-    if (page) return page;
     const data = pageData.map((source) => source(path)).find(Boolean);
     if (!data) return undefined;
+    if (page && page.stamp === (data.stamp ?? '')) return page;
     const files = moduleFiles(manifest, data.modules ?? []);
     const identity = Buffer.from(pageWithData(indexHtml, data, files), 'utf8');
     page = {
@@ -139,6 +142,7 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
       identity,
       gzip: gzipSync(identity, { level: 9 }),
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      stamp: data.stamp ?? '',
     };
     pages.set(path, page);
     return page;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,8 @@ import { hashToken } from '../../src/modules/auth/tokens';
 import { INVALID_LINK } from '../../src/modules/account/account.service';
 import { contentModule, createContentModule, loadCatalogue } from '../../src/modules/content';
 import { PREMIUM_REQUIRED_MESSAGE } from '../../src/modules/content/content.service';
+import { paths } from '../../src/modules/content/media/layout';
+import { writeLessonMedia } from '../support/media-fixture';
 import { createPaymentsModule, paymentsModule } from '../../src/modules/payments';
 import { startStripeEmulator, type TStripeEmulator } from '@polski/stripe-emulator';
 import {
@@ -53,7 +55,8 @@ const LESSON_URL = `/api/content/lessons/${PREMIUM.hub}/${PREMIUM.slug}`;
 const AUDIO_URL = `/api/content/media/lessons/${PREMIUM.hub}/${PREMIUM.slug}/audio`;
 /** The premium lesson's second paragraph: never in an answer to someone without premium. */
 const SECRETS = PREMIUM.paragraphs[1].sentences.flatMap((s) => [s.pl, s.en]);
-const PREMIUM_AUDIO = Buffer.from(`ID3\u0003premium-audio-${randomBytes(8).toString('hex')}`);
+/** The premium lesson's rendered track (a real MP3 written in beforeAll): never sent to someone without premium. */
+let PREMIUM_AUDIO = Buffer.alloc(0);
 const GOOGLE = '/api/Translation/translate';
 const DEEPL = '/api/Translator/translate';
 const ADMIN_GET = '/api/payments/fetch-stripe-subs';
@@ -82,12 +85,14 @@ describe('access rules of docs/product.md: nobody gets in', () => {
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    // the product's content, with an audio file for the premium lesson so its media route has something to guard
+    // the product's content, with rendered audio for the premium lesson so its media routes have something to guard
     contentDir = mkdtempSync(join(tmpdir(), 'polski-access-'));
     cpSync(workspacePath('content'), contentDir, { recursive: true });
-    appendFileSync(join(contentDir, 'lessons', PREMIUM.hub, `${PREMIUM.slug}.yaml`), 'audio: premium.mp3\n');
-    mkdirSync(join(contentDir, 'media', 'lessons', PREMIUM.hub), { recursive: true });
-    writeFileSync(join(contentDir, 'media', 'lessons', PREMIUM.hub, 'premium.mp3'), PREMIUM_AUDIO);
+    const mediaDir = join(contentDir, '.media');
+    const manifest = writeLessonMedia(mediaDir, PREMIUM, 2);
+    PREMIUM_AUDIO = readFileSync(
+      join(paths.lesson(mediaDir, PREMIUM.hub, PREMIUM.slug), manifest.tracks[0].file),
+    );
 
     emulator = await startStripeEmulator({ retryDelaysMs: [20, 50, 100] });
     const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
@@ -108,6 +113,7 @@ describe('access rules of docs/product.md: nobody gets in', () => {
       DEEPL_AUTH_KEY: 'd-key',
       DEEPL_SERVER_URL: deepl.url,
       TRANSLATION_RATE_LIMIT: '1000',
+      MEDIA_DIR: join(contentDir, '.media'),
     };
     t = await createTestApp({ clock, modules, env });
     server = createServer(t.app);

@@ -26,7 +26,7 @@ export interface TFuzzContext {
   hubs: string[];
   lessons: [string, string][];
   podcast: string[];
-  /** File names under /media/podcast/ from the episodes' audio URLs. */
+  /** Media file names from the episodes' audio URLs. */
   podcastFiles: string[];
   blog: string[];
   priceIds: string[];
@@ -99,6 +99,8 @@ export const ENDPOINTS: TEndpoint[] = [
   { method: 'GET', path: '/api/content/hubs/:hub' },
   { method: 'GET', path: '/api/content/lessons/:hub/:slug' },
   { method: 'GET', path: '/api/content/media/lessons/:hub/:slug/audio' },
+  { method: 'GET', path: '/api/content/media/lessons/:hub/:slug/:file', query: ['exp', 'uid', 'sig'] },
+  { method: 'GET', path: '/api/content/media/podcast/:podcast/:file' },
   { method: 'GET', path: '/api/content/progress' },
   { method: 'POST', path: '/api/content/progress', body: ['hub', 'slug'] },
   { method: 'DELETE', path: '/api/content/progress', body: ['hub', 'slug'] },
@@ -124,7 +126,6 @@ export const ENDPOINTS: TEndpoint[] = [
   { method: 'GET', path: '/blog/feed.xml' },
   { method: 'GET', path: '/sitemap.xml' },
   { method: 'GET', path: '/robots.txt' },
-  { method: 'GET', path: '/media/podcast/:file' },
   { method: 'GET', path: '/metrics' },
 ];
 

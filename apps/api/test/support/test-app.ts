@@ -55,9 +55,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TTestApp> {
   const database = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(join(tmpdir(), 'polski-data-'));
   const config = loadConfig({
     ...TEST_ENV,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'polski-data-')),
+    DATA_DIR: dataDir,
+    // an empty media folder: lessons answer `preparing` unless a test renders or writes media there
+    MEDIA_DIR: join(dataDir, 'media'),
     ...options.env,
   });
   const base = { config, database, logger: createLogger('silent'), clock: options.clock ?? systemClock };

@@ -31,6 +31,37 @@ export async function testPostgresModule(): Promise<TTestPostgresModule> {
 }
 
 /**
+ * The audio the browser tests play: free lessons and one podcast episode (not the newest), rendered with eSpeak NG
+ * into the media folder the test server reads: MEDIA_DIR, default <repo>/.data/e2e-media, its own so what has audio
+ * does not depend on what `npm start` rendered (kept between runs: a second run renders nothing). Add a lesson here
+ * when a spec plays it.
+ */
+export const E2E_MEDIA = [
+  'lessons/complete-beginner/complete-beginner-1',
+  'lessons/beginner-moon-story/moon-1',
+  'lessons/mini-stories/kawiarnia-na-rogu',
+  'podcast/ordering-food-in-poland',
+];
+
+interface TRenderModule {
+  renderCatalogue(options: {
+    only: string[];
+    mediaDir?: string;
+  }): Promise<{ failures: { key: string; error: string }[]; clipsRendered: number }>;
+}
+
+/** tools/audio/render.ts's renderCatalogue, loaded like the PostgreSQL helper (tsx's CommonJS API). */
+export async function renderE2eMedia(mediaDir?: string): Promise<void> {
+  const tsx = await import('tsx/cjs/api');
+  const mod = tsx.require(join(ROOT, 'tools', 'audio', 'render.ts'), __filename) as TRenderModule;
+  const result = await mod.renderCatalogue({ only: E2E_MEDIA, mediaDir });
+  if (result.failures.length)
+    throw new Error(
+      `audio for the browser tests: ${result.failures.map((f) => `${f.key}: ${f.error}`).join('; ')}`,
+    );
+}
+
+/**
  * Builds the API bundle and the web app (E2E_SKIP_BUILD=1 keeps an existing build), starts a throwaway PostgreSQL
  * when DATABASE_URL is not set (`npm test` sets it), starts the API on a free port with a fresh data folder and a
  * fresh database of its own on that server (E2E_DATABASE_URL, dropped by teardown), and waits until it answers
@@ -46,6 +77,8 @@ export default async function globalSetup(): Promise<void> {
     });
   }
 
+  const mediaDir = process.env.MEDIA_DIR ?? join(ROOT, '.data', 'e2e-media');
+  await renderE2eMedia(mediaDir);
   await (await testPostgresModule()).ensureTestDatabaseServer();
   const database = await createDatabase(process.env.DATABASE_URL ?? '');
   process.env.E2E_DATABASE_URL = database.url;
@@ -58,6 +91,7 @@ export default async function globalSetup(): Promise<void> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    MEDIA_DIR: mediaDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(36).toString('base64url'),

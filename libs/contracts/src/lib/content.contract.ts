@@ -22,6 +22,13 @@ export const ZHubParamsSchema = z.object({ hub: segment });
 export const ZLessonParamsSchema = z.object({ hub: segment, slug: segment });
 export const ZSlugParamsSchema = z.object({ slug: segment });
 
+/** A signed media URL's query (each value checked by the route, which answers 403 for anything wrong). */
+export const ZMediaQuerySchema = z.object({
+  exp: z.string().optional(),
+  uid: z.string().optional(),
+  sig: z.string().optional(),
+});
+
 const notModified = empty("Not Modified: the client's copy (If-None-Match) is current");
 const notFound = error('No such hub, lesson, episode or post', E.notFound);
 
@@ -51,7 +58,8 @@ export const contentContract = defineContract(ROUTES.content, {
     },
   },
   lessonAudio: {
-    summary: "A lesson's audio, under the same rule as its text",
+    summary:
+      "A lesson's normal-speed track, under the same rule as its text (bearer token; superseded by `media`)",
     auth: 'public',
     params: ZLessonParamsSchema,
     responses: {
@@ -59,7 +67,43 @@ export const contentContract = defineContract(ROUTES.content, {
       206: content('audio/mpeg', 'Part of the audio file', true),
       304: notModified,
       403: error('A premium lesson', E.premiumRequired),
-      404: error('No such lesson, or it has no audio', E.notFound, E.audioNotAvailable),
+      404: error('No such lesson, or its audio is not rendered yet', E.notFound, E.audioNotAvailable),
+      416: error('The requested range is outside the file', E.badRequest),
+    },
+  },
+  lessonMedia: {
+    summary:
+      "A file of a lesson's `media`: a track (`normal-<hash>.mp3`, `slow-<hash>.mp3`) or a word (`w-<hash>.mp3`)",
+    description:
+      "A premium lesson's files need the signed query the lesson answer's URLs carry (`exp`, `uid`, `sig`) and the " +
+      'signing user must still have premium (docs/api.md, "Lesson media"); free lessons\' files are public.',
+    auth: 'public',
+    params: z.object({ hub: segment, slug: segment, file: segment }),
+    query: ZMediaQuerySchema,
+    responses: {
+      200: content('audio/mpeg', 'The audio file (Range requests answer 206)', true),
+      206: content('audio/mpeg', 'Part of the audio file', true),
+      304: notModified,
+      400: validation(),
+      403: error(
+        'A premium file without a valid signature, with an expired one, or for a user who no longer has premium',
+        E.mediaLinkInvalid,
+        E.mediaLinkExpired,
+        E.premiumRequired,
+      ),
+      404: error('No such lesson or file (or not rendered yet)', E.notFound, E.audioNotAvailable),
+      416: error('The requested range is outside the file', E.badRequest),
+    },
+  },
+  episodeMedia: {
+    summary: "A podcast episode's track (free)",
+    auth: 'public',
+    params: z.object({ slug: segment, file: segment }),
+    responses: {
+      200: content('audio/mpeg', 'The audio file (Range requests answer 206)', true),
+      206: content('audio/mpeg', 'Part of the audio file', true),
+      304: notModified,
+      404: error('No such episode or file (or not rendered yet)', E.notFound, E.audioNotAvailable),
       416: error('The requested range is outside the file', E.badRequest),
     },
   },

@@ -84,7 +84,6 @@ export const ZLessonFileSchema = z.strictObject({
   readingMinutes: z.number().int().min(1).max(60),
   /** Grammar notes: the topics the summary names, with examples from the text (docs/content.md, "Grammar notes"). */
   grammar: ZLessonGrammarFileSchema.optional(),
-  audio: z.string().min(1).optional(),
   videoId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{11}$/, 'videoId must be an 11-character video id')
@@ -114,6 +113,19 @@ export const ZLessonSummarySchema = z.object({
 });
 export type TLessonSummary = z.infer<typeof ZLessonSummarySchema>;
 
+/**
+ * What speaks a set of lessons (docs/product.md, "Honest claims"): how many have ready audio, and from which
+ * source. The site says "native speaker" only where `recording` counts it.
+ */
+export const ZAudioSummarySchema = z.object({
+  lessons: z.number().int().min(0),
+  ready: z.number().int().min(0),
+  recording: z.number().int().min(0),
+  neural: z.number().int().min(0),
+  synthetic: z.number().int().min(0),
+});
+export type TAudioSummary = z.infer<typeof ZAudioSummarySchema>;
+
 export const ZHubSummarySchema = z.object({
   id: ZHubIdSchema,
   title: z.string(),
@@ -121,6 +133,8 @@ export const ZHubSummarySchema = z.object({
   path: z.string(),
   lessonCount: z.number().int(),
   freeCount: z.number().int(),
+  /** The hub's audio by source (always sent by the API; optional for older clients' fixtures). */
+  audio: ZAudioSummarySchema.optional(),
 });
 export type THubSummary = z.infer<typeof ZHubSummarySchema>;
 
@@ -143,8 +157,13 @@ export const ZPodcastEpisodeFileSchema = z.strictObject({
   title: z.string().min(1),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   description: z.string().min(1),
-  audioFile: z.string().regex(/^[a-z0-9-]+\.mp3$/),
-  durationSeconds: z.number().int().min(60),
+  /** Ignored: the episode's audio is rendered from its transcript (docs/content.md, "Audio"). */
+  audioFile: z
+    .string()
+    .regex(/^[a-z0-9-]+\.mp3$/)
+    .optional(),
+  /** The stated length; the API answers the rendered file's length once it exists. */
+  durationSeconds: z.number().int().min(60).optional(),
   level: ZCefrLevelSchema,
   transcript: z
     .array(
@@ -244,7 +263,7 @@ export const ZLessonResponseSchema = ZLessonFileSchema.extend({
   /** The lesson's grammar notes resolved at content load: each topic's text and table with the lesson's examples. */
   grammar: z.array(ZGrammarNoteSchema).optional(),
   path: z.string(),
-  /** Site-relative URL of the lesson's audio (served by the API to those who may read the lesson). */
+  /** The normal track's URL when the audio is ready (the same as `media.tracks[0].url`; kept for older clients). */
   audioUrl: z.string().optional(),
   /** Rendered or recorded audio with sentence timings (docs/api.md, "Lesson media"). */
   media: ZMediaSchema.optional(),

@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   /** 404: the lesson has no audio, or its file is missing. */
   audioNotAvailable: 'audio_not_available',
+  /** 403: a premium media URL without a valid signature (docs/api.md, "Lesson media"). */
+  mediaLinkInvalid: 'media_link_invalid',
+  /** 403: a premium media URL whose signature expired: fetch the lesson again for fresh URLs. */
+  mediaLinkExpired: 'media_link_expired',
 
   // ---- learning -----------------------------------------------------------------------------------------------
   /** 400: the token of a sentence is a number, not a word (nothing to save). */

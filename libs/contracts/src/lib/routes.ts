@@ -66,6 +66,8 @@ export const ROUTES = {
     hub: { method: 'GET', path: '/api/content/hubs/:hub' },
     lesson: { method: 'GET', path: '/api/content/lessons/:hub/:slug' },
     lessonAudio: { method: 'GET', path: '/api/content/media/lessons/:hub/:slug/audio' },
+    lessonMedia: { method: 'GET', path: '/api/content/media/lessons/:hub/:slug/:file' },
+    episodeMedia: { method: 'GET', path: '/api/content/media/podcast/:slug/:file' },
     progress: { method: 'GET', path: '/api/content/progress' },
     markCompleted: { method: 'POST', path: '/api/content/progress' },
     unmarkCompleted: { method: 'DELETE', path: '/api/content/progress' },
@@ -113,7 +115,6 @@ export const ROUTES = {
     blogFeed: { method: 'GET', path: '/blog/feed.xml' },
     sitemap: { method: 'GET', path: '/sitemap.xml' },
     robots: { method: 'GET', path: '/robots.txt' },
-    podcastAudio: { method: 'GET', path: '/media/podcast/:file' },
     metrics: { method: 'GET', path: '/metrics' },
   },
 } as const satisfies Record<string, Record<string, TRouteDef>>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { content, defineContract, empty, error } from './contract';
 import { ERROR_CODES as E } from './error-codes';
 import { ROUTES } from './routes';
@@ -30,18 +29,6 @@ export const siteContract = defineContract(ROUTES.site, {
     auth: 'public',
     internal: true,
     responses: { 200: content('text/plain', 'robots.txt'), 304: notModified },
-  },
-  podcastAudio: {
-    summary: "A podcast episode's audio, where media is served by this site (MEDIA_BASE_URL is a path)",
-    auth: 'public',
-    internal: true,
-    params: z.object({ file: z.string() }),
-    responses: {
-      200: content('audio/mpeg', 'The audio file (Range requests answer 206)', true),
-      206: content('audio/mpeg', 'Part of the audio file', true),
-      304: notModified,
-      404: error('No such file', E.notFound),
-    },
   },
   metrics: {
     summary: 'Prometheus metrics',

@@ -45,12 +45,21 @@ export interface TPublicAnswers {
   lookup(url: string): TFastAnswer | undefined;
 }
 
-export function publicAnswers(): TPublicAnswers {
-  const entries = new Map<string, TFastAnswer>();
+/**
+ * `stampOf(url)`: what else the answer depends on (a lesson's media manifest changes while the render runs); an
+ * entry built under another stamp is built again.
+ */
+export function publicAnswers(stampOf: (url: string) => string = () => ''): TPublicAnswers {
+  const entries = new Map<string, TFastAnswer & { stamp: string }>();
+  const current = (url: string) => {
+    const entry = entries.get(url);
+    return entry && entry.stamp === stampOf(url) ? entry : undefined;
+  };
   return {
     async send(res, url, value, varyOnAuth) {
-      let entry = entries.get(url);
+      let entry = current(url);
       if (!entry) {
+        const stamp = stampOf(url);
         const built = await value();
         checkReply(res, 200, built);
         const text = JSON.stringify(built);
@@ -62,6 +71,7 @@ export function publicAnswers(): TPublicAnswers {
           // what the CORS middleware (Origin) and cachePublic (Authorization) put in Vary on the Express path
           vary: varyOnAuth ? 'Origin, Authorization' : 'Origin',
           route: `${req.baseUrl}${typeof req.route?.path === 'string' ? req.route.path : ''}`,
+          stamp,
         };
         entries.set(url, entry);
       }
@@ -69,7 +79,9 @@ export function publicAnswers(): TPublicAnswers {
       res.setHeader('ETag', entry.etag);
       res.type('application/json; charset=utf-8').send(entry.body);
     },
-    lookup: (url) => entries.get(url),
+    lookup: (url) => {
+      return current(url);
+    },
   };
 }
 

@@ -143,13 +143,14 @@ describe('content catalogue', () => {
       expect(problemsOf().join('\n')).toContain('duplicate slug "complete-beginner-7"');
     });
 
-    it('refuses an unknown hub folder and an audio name that could leave the media folder', () => {
+    it('refuses an unknown hub folder and a lesson naming its own audio file (audio is rendered: docs/content.md)', () => {
       mkdirSync(join(dir, 'lessons', 'advanced'));
       const file = lessonFile('complete-beginner-8');
       writeFileSync(file, readFileSync(file, 'utf8') + 'audio: ../../../etc/passwd.mp3\n');
       const problems = problemsOf().join('\n');
       expect(problems).toContain(`${join(dir, 'lessons', 'advanced')}: unknown hub folder`);
-      expect(problems).toContain(`${file}: audio:`);
+      expect(problems).toContain(`${file}: `);
+      expect(problems).toMatch(/audio/);
     });
 
     it('makes module creation (server start) throw with the path of the broken file', () => {

@@ -35,9 +35,6 @@ export interface TCatalogueHub {
   lessons: TLessonFile[];
 }
 
-/** A lesson's audio is a plain file name under content/media/lessons/<hub>/: never a path that could leave it. */
-const AUDIO_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(mp3|m4a|ogg|opus|wav)$/;
-
 /** Start refuses a broken catalogue; the message lists every problem with the file it is in. */
 export class ContentCatalogueError extends Error {
   constructor(public readonly problems: string[]) {
@@ -118,14 +115,6 @@ export class Catalogue {
     return this.hubs.flatMap((h) => h.lessons);
   }
 
-  /** Where a lesson's audio file lives (the name was checked at load to be a plain file name). */
-  lessonAudioPath(lesson: TLessonFile): string | undefined {
-    return lesson.audio ? join(this.dir, 'media', 'lessons', lesson.hub, lesson.audio) : undefined;
-  }
-
-  podcastAudioDir(): string {
-    return join(this.dir, 'media', 'podcast');
-  }
 }
 
 function listDir(dir: string): string[] {
@@ -183,9 +172,6 @@ export function loadCatalogue(dir: string): Catalogue {
           continue;
         }
         if (r.kind !== 'lesson') continue;
-        if (r.data.audio !== undefined && !AUDIO_FILE.test(r.data.audio)) {
-          problems.push(`${file}: audio: "${r.data.audio}" must be a plain audio file name (e.g. moon-1.mp3)`);
-        }
         lessonsByHub.get(r.data.hub)!.push({ file, data: r.data });
       }
     }

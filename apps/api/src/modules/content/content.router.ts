@@ -1,12 +1,37 @@
 import { existsSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Response } from 'express';
 import { API_CONTRACT, API_PREFIX, ERROR_CODES } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { UserCache } from '../auth/user-cache';
+import { hasActivePremium } from '../premium/access';
 import { contractRouter } from '../../middleware/contract-router';
 import { cachePrivate, cachePublic, type TPublicAnswers } from './cache';
 import type { ContentService } from './content.service';
+import { PREMIUM_REQUIRED_MESSAGE } from './content.service';
+import { TRACK_FILE, WORD_FILE } from './media/layout';
+import type { TMediaState } from './media/store';
+
+/** Media file names carry their content's hash: a CDN or browser may keep a free one for good. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The file a media URL names in a lesson's or episode's ready media: a track, or one of its words' clips. */
+function mediaFile(content: ContentService, state: TMediaState, file: string): string {
+  const m = state.ready;
+  const missing = () => new NotFoundError(ERROR_CODES.audioNotAvailable, 'This audio is not available (yet)');
+  if (!m) throw missing();
+  if (TRACK_FILE.test(file)) {
+    if (!m.tracks.some((t) => t.file === file)) throw missing();
+    return join(state.dir, file);
+  }
+  if (WORD_FILE.test(file)) {
+    const hash = file.slice(2, 22);
+    if (!Object.values(m.words ?? {}).includes(hash)) throw missing();
+    return content.media.wordFile(hash);
+  }
+  throw new NotFoundError(ERROR_CODES.notFound, 'No such media file');
+}
 
 const c = API_CONTRACT.content;
 
@@ -29,7 +54,7 @@ function sendFile(res: Response, file: string): Promise<void> {
 export function contentRouter(
   content: ContentService,
   answers: TPublicAnswers,
-  options: { clock: TClock; checkAnswers?: boolean },
+  options: { clock: TClock; checkAnswers?: boolean; users: UserCache },
 ) {
   const r = contractRouter({ mountedAt: API_PREFIX, ...options });
   const sendPublic = answers.send;
@@ -55,7 +80,7 @@ export function contentRouter(
     if (found.premium || user) cachePrivate(res);
     const lesson = content.readableLesson(found.hub, found.slug, user);
     if (user) {
-      const answer = content.lessonAnswer(lesson, await content.isCompleted(lesson, user));
+      const answer = content.lessonAnswer(lesson, await content.isCompleted(lesson, user), user.id);
       res.setHeader('ETag', answer.etag);
       res.type('application/json; charset=utf-8').send(answer.body);
     } else {
@@ -67,11 +92,35 @@ export function contentRouter(
     const found = content.findLesson(req.params.hub, req.params.slug);
     if (found.premium) cachePrivate(res);
     const lesson = content.readableLesson(found.hub, found.slug, req.user, false);
-    const file = content.catalogue.lessonAudioPath(lesson);
-    if (!file) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'This lesson has no audio');
-    if (!existsSync(file))
-      throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'The audio of this lesson is not available');
+    const track = content.media.lesson(lesson);
+    const normal = track.ready?.tracks.find((t) => t.speed === 'normal');
+    if (!normal) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'The audio of this lesson is not ready yet');
     if (!lesson.premium) cachePublic(res, true);
+    await sendFile(res, join(track.dir, normal.file));
+  });
+
+  r.add(c.lessonMedia, async (req, res) => {
+    const lesson = content.findLesson(req.params.hub, req.params.slug);
+    if (lesson.premium) {
+      cachePrivate(res);
+      // the signature says who; the user row (user cache) says whether they still have premium now
+      const uid = content.signer.verify(`lessons/${lesson.hub}/${lesson.slug}`, req.query, options.clock.now());
+      const user = await options.users.user(uid);
+      if (!user || !hasActivePremium(user, options.clock.now()))
+        throw new ForbiddenError(ERROR_CODES.premiumRequired, PREMIUM_REQUIRED_MESSAGE);
+    }
+    const file = mediaFile(content, content.media.lesson(lesson), req.params.file);
+    if (!existsSync(file)) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'This audio is not available (yet)');
+    if (!lesson.premium) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    await sendFile(res, file);
+  });
+
+  r.add(c.episodeMedia, async (req, res) => {
+    const entry = content.catalogue.episode(req.params.slug);
+    if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No podcast episode "${req.params.slug}"`);
+    const file = mediaFile(content, content.media.episode(entry.data), req.params.file);
+    if (!existsSync(file)) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'This audio is not available (yet)');
+    res.setHeader('Cache-Control', IMMUTABLE_CACHE);
     await sendFile(res, file);
   });
 

@@ -9,6 +9,7 @@ import {
   type TLessonResponse,
   type TLessonSummary,
   type TLessonTeaser,
+  type TMedia,
   type TPodcastEpisodeResponse,
   type TPodcastEpisodeSummary,
   type TProgressListResponse,
@@ -21,6 +22,9 @@ import { hasActivePremium } from '../premium/access';
 import type { TBlogEntry, Catalogue, TCatalogueHub, TPodcastEntry } from './catalogue';
 import { expressEtag } from './cache';
 import { renderMarkdown } from './markdown';
+import { mediaBlock, type MediaStore, type TMediaState } from './media/store';
+import type { MediaSigner } from './media/signing';
+import { MEDIA_FORMAT } from './media/layout';
 
 export const PREMIUM_REQUIRED_MESSAGE = 'This lesson is part of Premium';
 
@@ -32,8 +36,49 @@ export interface TSerialised {
   etag: string;
 }
 
-export function lessonAudioUrl(lesson: TLessonFile): string | undefined {
-  return lesson.audio ? `/api/content/media/lessons/${lesson.hub}/${lesson.slug}/audio` : undefined;
+/** Where the API serves a lesson's media files (docs/api.md, "Lesson media"). */
+export const lessonMediaPath = (hub: string, slug: string, file: string) =>
+  `/api/content/media/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}/${file}`;
+export const episodeMediaPath = (slug: string, file: string) => `/api/content/media/podcast/${encodeURIComponent(slug)}/${file}`;
+
+export interface TLessonMediaDeps {
+  media: MediaStore;
+  signer: MediaSigner;
+  now: () => Date;
+  mediaBaseUrl?: string;
+}
+
+/** A free lesson's file: MEDIA_BASE_URL's copy when configured (words live in words/ there), else the API's. */
+function freeLessonUrl(base: string | undefined, lesson: TLessonFile, file: string): string {
+  if (!base) return lessonMediaPath(lesson.hub, lesson.slug, file);
+  const word = /^w-([0-9a-f]{20})\.mp3$/.exec(file);
+  return word ? `${base}/words/${word[1]}.mp3` : `${base}/lessons/${lesson.hub}/${lesson.slug}/${file}`;
+}
+
+/**
+ * A lesson's media for `viewerId` (docs/api.md, "Lesson media"): free lessons with public URLs; premium ones with
+ * URLs signed for that user, and without URLs for nobody. Shared by the lesson answer and the review's listening
+ * cards.
+ */
+export function lessonMediaFor(
+  deps: TLessonMediaDeps,
+  lesson: TLessonFile,
+  viewerId?: string,
+  state: TMediaState = deps.media.lesson(lesson),
+): TMedia {
+  if (!lesson.premium) return mediaBlock(state, (file) => freeLessonUrl(deps.mediaBaseUrl, lesson, file));
+  if (!viewerId) return mediaBlock({ ...state, ready: undefined, stale: state.ready ?? state.stale }, () => '');
+  const q = deps.signer.sign(`lessons/${lesson.hub}/${lesson.slug}`, viewerId, deps.now());
+  const query = `?exp=${q.exp}&uid=${encodeURIComponent(q.uid)}&sig=${q.sig}`;
+  return mediaBlock(state, (file) => `${lessonMediaPath(lesson.hub, lesson.slug, file)}${query}`);
+}
+
+/** An episode's audio for the feed: absolute URL, bytes and whole seconds of the rendered file. */
+export interface TEpisodeAudio {
+  url: string;
+  bytes: number;
+  durationSeconds: number;
+  type: string;
 }
 
 /** What a visitor without premium may see of a premium lesson: never the body, translations or exercises. */
@@ -54,15 +99,21 @@ export function lessonTeaser(lesson: TLessonFile): TLessonTeaser {
  * authentication middleware loaded from the database for this request (hasActivePremium), never from the token.
  */
 export class ContentService {
-  /** Serialised lesson answers: `${hub}/${slug}` -> [not completed, completed]. The catalogue never changes. */
-  private readonly lessonBodies = new Map<string, [TSerialised | undefined, TSerialised | undefined]>();
+  /**
+   * Serialised lesson answers: `${hub}/${slug}` -> [not completed, completed], for one state of the lesson's media
+   * (`stamp`: the manifest's mtime and size). The catalogue never changes; the media do as the render goes on.
+   */
+  private readonly lessonBodies = new Map<string, { stamp: string; pair: [TSerialised | undefined, TSerialised | undefined] }>();
 
   constructor(
     private readonly deps: {
       catalogue: Catalogue;
       db: TDb;
       now: () => Date;
-      mediaBaseUrl: string;
+      /** An absolute URL or path where MEDIA_DIR's free files are published (a CDN); absent: the API serves them. */
+      mediaBaseUrl?: string;
+      media: MediaStore;
+      signer: MediaSigner;
       /** Signed-in users' completed lessons between requests (absent: always read from the database). */
       users?: UserCache;
       /** Told when a user completes a lesson for the first time (the learning module's daily activity). */
@@ -112,7 +163,34 @@ export class ContentService {
       path: `/learn-polish/${hub.id}`,
       lessonCount: hub.lessons.length,
       freeCount: hub.lessons.filter((l) => !l.premium).length,
+      audio: this.deps.media.summary(hub.lessons),
     };
+  }
+
+  // ---- media (docs/api.md, "Lesson media") -----------------------------------------------------------------
+  get media(): MediaStore {
+    return this.deps.media;
+  }
+
+  get signer(): MediaSigner {
+    return this.deps.signer;
+  }
+
+  /** The lesson's media for `viewerId` (premium: URLs signed for that user; free: public URLs). */
+  lessonMedia(lesson: TLessonFile, viewerId?: string, state: TMediaState = this.deps.media.lesson(lesson)): TMedia {
+    return lessonMediaFor(this.deps, lesson, viewerId, state);
+  }
+
+  private episodeUrl(slug: string, file: string): string {
+    const base = this.deps.mediaBaseUrl;
+    return base ? `${base}/podcast/${slug}/${file}` : episodeMediaPath(slug, file);
+  }
+
+  /** The episode's rendered normal track, when ready. */
+  episodeAudio(data: TPodcastEntry['data']): Omit<TEpisodeAudio, 'url'> & { path: string } | undefined {
+    const track = this.deps.media.episode(data).ready?.tracks.find((t) => t.speed === 'normal');
+    if (!track) return undefined;
+    return { path: this.episodeUrl(data.slug, track.file), bytes: track.bytes, durationSeconds: Math.round(track.durationMs / 1000), type: MEDIA_FORMAT.mime };
   }
 
   hubs(): THubSummary[] {
@@ -144,7 +222,15 @@ export class ContentService {
     const completed = userId
       ? (await this.deps.db.lessonProgress.count({ where: { userId, hub: lesson.hub, slug: lesson.slug } })) > 0
       : false;
-    return this.lessonPayload(lesson, completed);
+    const state = this.deps.media.lesson(lesson);
+    const payload = this.lessonPayload(lesson, completed, state);
+    return lesson.premium ? { ...payload, ...this.mediaFields(lesson, userId, state) } : payload;
+  }
+
+  private mediaFields(lesson: TLessonFile, viewerId: string | undefined, state: TMediaState): Pick<TLessonResponse, 'media' | 'audioUrl'> {
+    const media = this.lessonMedia(lesson, viewerId, state);
+    const normal = media.tracks.find((t) => t.speed === 'normal');
+    return { media, ...(normal ? { audioUrl: normal.url } : {}) };
   }
 
   /** Whether `viewer` completed `lesson` (from the user cache when it holds the user). */
@@ -163,29 +249,34 @@ export class ContentService {
    * completion flag: a full lesson is tens of kilobytes of JSON, and stringifying it was most of a premium
    * reader's request.
    */
-  lessonAnswer(lesson: TLessonFile, completed: boolean): TSerialised {
+  lessonAnswer(lesson: TLessonFile, completed: boolean, viewerId?: string): TSerialised {
     const key = `${lesson.hub}/${lesson.slug}`;
-    let pair = this.lessonBodies.get(key);
-    if (!pair) {
-      // only lessons of the catalogue reach here (findLesson), so the map holds at most one pair per lesson
-      pair = [undefined, undefined];
-      this.lessonBodies.set(key, pair);
+    const state = this.deps.media.lesson(lesson);
+    let entry = this.lessonBodies.get(key);
+    if (!entry || entry.stamp !== state.stamp) {
+      // only lessons of the catalogue reach here (findLesson), so the map holds at most one entry per lesson
+      entry = { stamp: state.stamp, pair: [undefined, undefined] };
+      this.lessonBodies.set(key, entry);
     }
     const i = completed ? 1 : 0;
-    let answer = pair[i];
+    let answer = entry.pair[i];
     if (!answer) {
-      const body = Buffer.from(JSON.stringify(this.lessonPayload(lesson, completed)), 'utf8');
+      const body = Buffer.from(JSON.stringify(this.lessonPayload(lesson, completed, state)), 'utf8');
       answer = { body, etag: expressEtag(body) };
-      pair[i] = answer;
+      entry.pair[i] = answer;
     }
-    return answer;
+    if (!lesson.premium) return answer;
+    // a premium lesson's media URLs are signed for the reader: added to the shared bytes (an object's last '}')
+    const extra = JSON.stringify(this.mediaFields(lesson, viewerId, state));
+    const body = Buffer.concat([answer.body.subarray(0, answer.body.length - 1), Buffer.from(`,${extra.slice(1)}`, 'utf8')]);
+    return { body, etag: expressEtag(body) };
   }
 
-  private lessonPayload(lesson: TLessonFile, completed: boolean): TLessonResponse {
+  /** The lesson's answer; a free lesson's media (the same for everyone) included, a premium one's added per reader. */
+  private lessonPayload(lesson: TLessonFile, completed: boolean, state: TMediaState): TLessonResponse {
     const { prev, next } = this.catalogue.neighbours(lesson);
     const link = (l?: TLessonFile): TLessonLink | null =>
       l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
-    const audioUrl = lessonAudioUrl(lesson);
     const annotations = this.catalogue.lessonAnnotations(lesson);
     // the file's `grammar:` (topic ids and quoted sentences) is replaced by the notes resolved at load
     const { grammar: _grammarFile, ...fields } = lesson;
@@ -199,7 +290,7 @@ export class ContentService {
       ...(annotations ? { annotations } : {}),
       ...(grammar ? { grammar } : {}),
       path: lessonPath(lesson.hub, lesson.slug),
-      ...(audioUrl ? { audioUrl } : {}),
+      ...(lesson.premium ? {} : this.mediaFields(lesson, undefined, state)),
       prev: link(prev),
       next: link(next),
       completed,
@@ -251,20 +342,19 @@ export class ContentService {
   }
 
   // ---- podcast and blog -------------------------------------------------------------------------------------
-  podcastAudioUrl(file: string): string {
-    return `${this.deps.mediaBaseUrl}/podcast/${file}`;
-  }
-
   episodeSummary({ data }: TPodcastEntry): TPodcastEpisodeSummary {
+    const audio = this.episodeAudio(data);
     return {
       slug: data.slug,
       number: data.number,
       title: data.title,
       date: data.date,
       description: data.description,
-      durationSeconds: data.durationSeconds,
+      // the rendered file's length once it exists, else what the episode states
+      durationSeconds: audio?.durationSeconds ?? data.durationSeconds ?? 0,
       level: data.level,
-      audioUrl: this.podcastAudioUrl(data.audioFile),
+      // while the audio is being prepared, a URL that answers 404 (audio_not_available)
+      audioUrl: audio?.path ?? episodeMediaPath(data.slug, 'normal.mp3'),
       path: `/podcast/${data.slug}`,
     };
   }
@@ -283,6 +373,7 @@ export class ContentService {
       showNotesHtml: renderMarkdown(entry.body),
       transcript: entry.data.transcript.map(({ words: _words, ...line }) => line),
       ...(annotations ? { annotations } : {}),
+      media: mediaBlock(this.deps.media.episode(entry.data), (file) => this.episodeUrl(slug, file)),
     };
   }
 

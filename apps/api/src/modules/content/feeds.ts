@@ -1,4 +1,4 @@
-import { lessonPath } from '@polski/contracts';
+import { lessonPath, type TPodcastEpisodeFile } from '@polski/contracts';
 import type { Catalogue } from './catalogue';
 import { renderMarkdown } from './markdown';
 
@@ -27,10 +27,10 @@ export function itunesDuration(seconds: number): string {
 export interface TSiteInfo {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
-  /** Absolute URL of a podcast audio file. */
-  podcastAudioUrl(file: string): string;
-  /** Size in bytes of a podcast audio file when it is available locally; 0 (RSS's "unknown") otherwise. */
-  podcastAudioLength(file: string): number;
+  /** The episode's rendered audio (absolute URL, bytes, seconds, MIME type), or undefined while it is prepared. */
+  episodeAudio(data: TPodcastEpisodeFile): { url: string; bytes: number; durationSeconds: number; type: string } | undefined;
+  /** Changes whenever an episode's audio does (the feed is built again). */
+  audioStamp(): string;
   contactEmail: string;
 }
 
@@ -41,16 +41,23 @@ export const PODCAST_DESCRIPTION =
   'Short, friendly episodes in Polish and English for learners of Polish: everyday conversations, pronunciation, ' +
   'grammar without fear and Polish customs, each with show notes and a full transcript.';
 export const PODCAST_AUTHOR = 'Polski Stories';
-/** The cover art is published with the podcast audio (Apple asks for a square JPEG or PNG, 1400-3000 px). */
-export const PODCAST_COVER_FILE = 'cover.jpg';
+/**
+ * The cover art, a static file of the web app (apps/web/public/podcast-cover.png, rendered from its SVG by
+ * tools/audio/cover.ts): Apple and Spotify ask for a square JPEG or PNG of 1400-3000 px.
+ */
+export const PODCAST_COVER_PATH = '/podcast-cover.png';
+export const PODCAST_COVER_SIZE = 3000;
 
 /** RSS 2.0 with the iTunes namespace for /podcast/feed.xml. */
 export function podcastFeed(catalogue: Catalogue, site: TSiteInfo): string {
   const { publicUrl } = site;
-  const episodes = catalogue.podcast;
-  const items = episodes.map(({ data, body }) => {
+  // an episode is in the feed once its audio exists (an enclosure must answer with the bytes it declares)
+  const episodes = catalogue.podcast.flatMap((e) => {
+    const audio = site.episodeAudio(e.data);
+    return audio ? [{ ...e, audio }] : [];
+  });
+  const items = episodes.map(({ data, body, audio }) => {
     const link = `${publicUrl}/podcast/${data.slug}`;
-    const audio = site.podcastAudioUrl(data.audioFile);
     return [
       '<item>',
       tag('title', data.title),
@@ -59,11 +66,11 @@ export function podcastFeed(catalogue: Catalogue, site: TSiteInfo): string {
       tag('pubDate', rfc822(data.date)),
       tag('description', data.description),
       tag('content:encoded', renderMarkdown(body, { absoluteBase: publicUrl })),
-      `<enclosure url="${escapeXml(audio)}" length="${site.podcastAudioLength(data.audioFile)}" type="audio/mpeg"/>`,
+      `<enclosure url="${escapeXml(audio.url)}" length="${audio.bytes}" type="${audio.type}"/>`,
       tag('itunes:title', data.title),
       tag('itunes:episode', data.number),
       tag('itunes:episodeType', 'full'),
-      tag('itunes:duration', itunesDuration(data.durationSeconds)),
+      tag('itunes:duration', itunesDuration(audio.durationSeconds)),
       tag('itunes:summary', data.description),
       tag('itunes:explicit', 'false'),
       '</item>',
@@ -84,7 +91,8 @@ export function podcastFeed(catalogue: Catalogue, site: TSiteInfo): string {
     tag('itunes:summary', PODCAST_DESCRIPTION),
     tag('itunes:type', 'episodic'),
     `<itunes:owner>${tag('itunes:name', PODCAST_AUTHOR)}${tag('itunes:email', site.contactEmail)}</itunes:owner>`,
-    `<itunes:image href="${escapeXml(site.podcastAudioUrl(PODCAST_COVER_FILE))}"/>`,
+    `<itunes:image href="${escapeXml(`${publicUrl}${PODCAST_COVER_PATH}`)}"/>`,
+    `<image>${tag('url', `${publicUrl}${PODCAST_COVER_PATH}`)}${tag('title', PODCAST_TITLE)}${tag('link', publicUrl)}</image>`,
     '<itunes:category text="Education"><itunes:category text="Language Learning"/></itunes:category>',
     tag('itunes:explicit', 'false'),
     ...items,

@@ -1,5 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { lessonPath, ROUTES, routeUrl } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
@@ -11,7 +9,10 @@ import { ActivityRecorder } from '../learning/activity';
 import { PRIVATE_CACHE, publicAnswers } from './cache';
 import { contentRouter } from './content.router';
 import { ContentService } from './content.service';
-import { contentPagesRouter, LOCAL_MEDIA_BASE } from './pages.router';
+import { contentPagesRouter } from './pages.router';
+import { mediaDir as defaultMediaDir } from './media/layout';
+import { MediaSigner } from './media/signing';
+import { MediaStore } from './media/store';
 
 export { ContentCatalogueError, loadCatalogue, type Catalogue } from './catalogue';
 export { ContentService } from './content.service';
@@ -23,9 +24,11 @@ export const LEARN_POLISH_PAGE = '/learn-polish';
 export const LEARN_POLISH_PAGE_MODULE = 'src/app/routes/learn-polish.tsx';
 
 export interface TContentModuleOptions {
-  /** Folder with lessons/, podcast/, blog/ and media/ (default: the repository's content/). */
+  /** Folder with lessons/, podcast/, blog/ (default: the repository's content/). */
   contentDir?: string;
-  /** Where podcast audio is published: a site path ('/media') or an absolute URL (a CDN). */
+  /** The rendered audio (default: MEDIA_DIR, or <repo>/.data/media). */
+  mediaDir?: string;
+  /** Where free media is published: an absolute URL (a CDN) or a site path; default MEDIA_BASE_URL, else the API. */
   mediaBaseUrl?: string;
 }
 
@@ -36,10 +39,13 @@ export interface TContentModuleOptions {
 export function createContentModule(options: TContentModuleOptions = {}): TModuleFactory {
   return (deps: TModuleDeps): TModule => {
     const contentDir = options.contentDir ?? workspacePath('content');
-    const configured = deps.config.MEDIA_BASE_URL;
-    const mediaBaseUrl = (options.mediaBaseUrl ?? configured ?? '/media').replace(/\/+$/, '');
+    const configured = options.mediaBaseUrl ?? deps.config.MEDIA_BASE_URL;
+    const mediaBaseUrl = configured ? configured.replace(/\/+$/, '') : undefined;
     const publicUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
     const catalogue = sharedCatalogue(contentDir);
+    const media = new MediaStore(
+      options.mediaDir ?? (deps.config.MEDIA_DIR ? defaultMediaDir({ MEDIA_DIR: deps.config.MEDIA_DIR }) : defaultMediaDir({})),
+    );
     // a lesson whose annotation file is missing or stale is served without annotations (the tests fail on it)
     if (catalogue.annotationProblems.length)
       deps.logger.warn(
@@ -52,10 +58,31 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       db: deps.database.db,
       now: () => deps.clock.now(),
       mediaBaseUrl,
+      media,
+      signer: new MediaSigner(deps.config.jwtSecret),
       users: deps.services.users,
       onLessonCompleted: (userId, lesson) => activity.lessonCompleted(userId, lesson),
     });
-    const answers = publicAnswers();
+    // answers that carry media: built again when a manifest changes (the render runs beside the server)
+    const LESSON_URL = /^\/api\/content\/lessons\/([^/]+)\/([^/]+)$/;
+    const HUB_URL = /^\/api\/content\/hubs\/([^/]+)$/;
+    const EPISODE_URL = /^\/api\/content\/podcast\/([^/]+)$/;
+    const lessonsStamp = (lessons: ReturnType<typeof catalogue.allLessons>) => lessons.map((l) => media.lesson(l).stamp).join(',');
+    const answers = publicAnswers((url) => {
+      let m = LESSON_URL.exec(url);
+      if (m) {
+        const l = catalogue.lesson(decodeURIComponent(m[1]), decodeURIComponent(m[2]));
+        return l ? media.lesson(l).stamp : '';
+      }
+      if (url === '/api/content/hubs') return lessonsStamp(catalogue.allLessons());
+      if ((m = HUB_URL.exec(url))) return lessonsStamp(catalogue.hub(decodeURIComponent(m[1]))?.lessons ?? []);
+      if (url === '/api/content/podcast') return catalogue.podcast.map((e) => media.episode(e.data).stamp).join(',');
+      if ((m = EPISODE_URL.exec(url))) {
+        const e = catalogue.episode(decodeURIComponent(m[1]));
+        return e ? media.episode(e.data).stamp : '';
+      }
+      return '';
+    });
     const LESSON = /^\/api\/content\/lessons\/([a-z0-9-]{1,80})\/([a-z0-9-]{1,120})$/;
     const signedIn = { tokens: deps.services.tokens, users: deps.services.users, clock: deps.clock };
     // what the router answers, when it is already bytes: a public item for a request without credentials, or a
@@ -71,7 +98,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       if (!user || !content.canRead(lesson, user)) return null;
       const completed = deps.services.users.peekCompleted(user.id);
       if (!completed) return null;
-      const answer = content.lessonAnswer(lesson, completed.has(`${lesson.hub}/${lesson.slug}`));
+      const answer = content.lessonAnswer(lesson, completed.has(`${lesson.hub}/${lesson.slug}`), user.id);
       return {
         ...answer,
         cacheControl: PRIVATE_CACHE,
@@ -83,11 +110,11 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const site = {
       publicUrl,
       contactEmail: deps.config.contactEmail,
-      podcastAudioUrl: (file: string) => absolute(content.podcastAudioUrl(file)),
-      podcastAudioLength: (file: string) => {
-        const p = join(catalogue.podcastAudioDir(), file);
-        return existsSync(p) ? statSync(p).size : 0;
+      episodeAudio: (data: Parameters<typeof content.episodeAudio>[0]) => {
+        const a = content.episodeAudio(data);
+        return a ? { url: absolute(a.path), bytes: a.bytes, durationSeconds: a.durationSeconds, type: a.type } : undefined;
       },
+      audioStamp: () => catalogue.podcast.map((e) => media.episode(e.data).stamp).join(','),
     };
     // a free lesson's page carries the lesson as a visitor gets it from the API (web-app.ts), /learn-polish the list
     // of hubs: the page then shows it without a second round trip; the intermediate mini stories' listening pages
@@ -112,23 +139,18 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
             body: content.lessonAnswer(lesson, false).body,
             // the lesson page's code (apps/web/src/app/routes/lesson.tsx)
             modules: [LESSON_PAGE_MODULE],
+            stamp: media.lesson(lesson).stamp,
           }
         : undefined;
     };
     const routing = { clock: deps.clock, checkAnswers: deps.config.checkAnswers };
     return {
       name: 'content',
-      routers: [contentRouter(content, answers, routing)],
+      routers: [contentRouter(content, answers, { ...routing, users: deps.services.users })],
       fastRoutes: [fast],
       pageData,
       pageRouters: [
-        contentPagesRouter({
-          catalogue,
-          site,
-          // another site path than /media is served by the operator's web server (docs/deploy.md)
-          servePodcastMedia: mediaBaseUrl === LOCAL_MEDIA_BASE,
-          ...routing,
-        }),
+        contentPagesRouter({ catalogue, site, ...routing }),
       ],
     };
   };

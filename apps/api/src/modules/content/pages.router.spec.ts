@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { lessonPath } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { loadCatalogue } from './catalogue';
-import { escapeXml, itunesDuration, rfc822 } from './feeds';
+import { escapeXml, itunesDuration, PODCAST_COVER_PATH, rfc822 } from './feeds';
+import { writeEpisodeMedia } from '../../../test/support/media-fixture';
 import { createContentModule } from './index';
 
 interface TNode {
@@ -96,7 +99,12 @@ describe('feeds, sitemap and robots.txt', () => {
     expect(itunesDuration(3725)).toBe('01:02:05');
   });
 
-  it('serves the podcast as RSS 2.0 with iTunes tags', async () => {
+  it('serves the podcast as RSS 2.0 with iTunes tags; an episode is listed once its audio exists', async () => {
+    const empty = parseXml((await request(t.app).get('/podcast/feed.xml')).text);
+    expect(children(child(empty, 'channel')!, 'item')).toHaveLength(0);
+    const media = t.config.MEDIA_DIR!;
+    const rendered = new Map(catalogue.podcast.map((e, i) => [e.data.slug, writeEpisodeMedia(media, e.data, 2 + i)]));
+
     const res = await request(t.app).get('/podcast/feed.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -113,7 +121,7 @@ describe('feeds, sitemap and robots.txt', () => {
     expect(text(channel, 'language')).toBe('pl');
     expect(text(channel, 'itunes:author')).toBe('Polski Stories');
     expect(text(channel, 'itunes:explicit')).toBe('false');
-    expect(child(channel, 'itunes:image')!.attrs.href).toMatch(/^https:\/\/polski\.example\/media\/podcast\/cover\.jpg$/);
+    expect(child(channel, 'itunes:image')!.attrs.href).toBe(`https://polski.example${PODCAST_COVER_PATH}`);
     const category = child(channel, 'itunes:category')!;
     expect(category.attrs.text).toBe('Education');
     expect(child(category, 'itunes:category')!.attrs.text).toBe('Language Learning');
@@ -122,6 +130,7 @@ describe('feeds, sitemap and robots.txt', () => {
     expect(items).toHaveLength(catalogue.podcast.length);
     for (const [i, item] of items.entries()) {
       const e = catalogue.podcast[i].data;
+      const track = rendered.get(e.slug)!.tracks[0];
       expect(text(item, 'title')).toBe(e.title);
       expect(text(item, 'link')).toBe(`https://polski.example/podcast/${e.slug}`);
       expect(text(item, 'guid')).toBe(`https://polski.example/podcast/${e.slug}`);
@@ -129,15 +138,61 @@ describe('feeds, sitemap and robots.txt', () => {
       expect(new Date(text(item, 'pubDate')!).toISOString().slice(0, 10)).toBe(e.date);
       expect(text(item, 'description')).toBe(e.description);
       expect(child(item, 'enclosure')!.attrs).toEqual({
-        url: `https://polski.example/media/podcast/${e.audioFile}`,
-        length: '0',
+        url: `https://polski.example/api/content/media/podcast/${e.slug}/${track.file}`,
+        length: String(track.bytes),
         type: 'audio/mpeg',
       });
-      expect(text(item, 'itunes:duration')).toBe(itunesDuration(e.durationSeconds));
+      // the duration of the rendered file, not what the front matter states
+      expect(text(item, 'itunes:duration')).toBe(itunesDuration(Math.round(track.durationMs / 1000)));
+      // the enclosure answers with the bytes it declares
+      const audio = await request(t.app).get(new URL(child(item, 'enclosure')!.attrs.url).pathname);
+      expect(audio.status).toBe(200);
+      expect(audio.headers['content-type']).toBe('audio/mpeg');
+      expect(Number(audio.headers['content-length'])).toBe(track.bytes);
     }
     // items newest first
     const dates = items.map((i) => new Date(text(i, 'pubDate')!).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // the episode answers carry the same audio
+    const list = (await request(t.app).get('/api/content/podcast')).body;
+    const first = rendered.get(list[0].slug)!.tracks[0];
+    expect(list[0].durationSeconds).toBe(Math.round(first.durationMs / 1000));
+    expect(list[0].audioUrl).toBe(`/api/content/media/podcast/${list[0].slug}/${first.file}`);
+    const episode = (await request(t.app).get(`/api/content/podcast/${list[0].slug}`)).body;
+    expect(episode.media).toMatchObject({ status: 'ready', tracks: [{ speed: 'normal', bytes: first.bytes, sentences: first.sentences }] });
+  });
+
+  it('passes a podcast-feed validation: an XML parser and the Apple and Spotify rules for required tags', async () => {
+    catalogue.podcast.forEach((e, i) => writeEpisodeMedia(t.config.MEDIA_DIR!, e.data, 2 + i));
+    const xml = (await request(t.app).get('/podcast/feed.xml')).text;
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(xml);
+    const channel = doc.rss.channel;
+    // Apple Podcasts: title, description, itunes:image, language, itunes:category, itunes:explicit (channel);
+    // title and enclosure with url, length and type (episodes). Spotify adds the owner's email and the author.
+    for (const tag of ['title', 'description', 'language', 'link', 'itunes:explicit', 'itunes:author']) expect(channel[tag]).toBeTruthy();
+    expect(channel['itunes:owner']['itunes:email']).toMatch(/@/);
+    expect(channel['itunes:category']['@text']).toBeTruthy();
+    const cover = channel['itunes:image']['@href'] as string;
+    expect(cover).toMatch(/^https:\/\/.+\.(png|jpg)$/);
+    const items = [channel.item].flat();
+    expect(items.length).toBe(catalogue.podcast.length);
+    for (const item of items) {
+      expect(item.title).toBeTruthy();
+      expect(item.guid['#text']).toBeTruthy();
+      expect(new Date(item.pubDate).getTime()).not.toBeNaN();
+      expect(item.enclosure['@url']).toMatch(/^https:\/\/.+\.mp3$/);
+      expect(Number(item.enclosure['@length'])).toBeGreaterThan(0);
+      expect(item.enclosure['@type']).toBe('audio/mpeg');
+      expect(item['itunes:duration']).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    }
+    // the cover art exists: a square PNG of 1400-3000 px in the web app's public files
+    const png = readFileSync(workspacePath('apps', 'web', 'public', new URL(cover).pathname.slice(1)));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const width = png.readUInt32BE(16);
+    expect(png.readUInt32BE(20)).toBe(width);
+    expect(width).toBeGreaterThanOrEqual(1400);
+    expect(width).toBeLessThanOrEqual(3000);
   });
 
   it('serves the blog as RSS 2.0', async () => {
@@ -202,13 +257,15 @@ describe('feeds, sitemap and robots.txt', () => {
   });
 
   it('answers 404 for podcast media that is not there (never the web app)', async () => {
-    const res = await request(t.app).get('/media/podcast/not-there.mp3');
+    const res = await request(t.app).get('/api/content/media/podcast/not-there/normal-0123456789abcdef0123.mp3');
     expect(res.status).toBe(404);
+    expect(res.body.code).toBe('not_found');
   });
 });
 
 describe('podcast audio on another host', () => {
   let t: TTestApp;
+  const catalogue = loadCatalogue(workspacePath('content'));
   beforeAll(async () => {
     t = await createTestApp({
       modules: [createContentModule({ mediaBaseUrl: 'https://cdn.example/polski/' })],
@@ -220,8 +277,9 @@ describe('podcast audio on another host', () => {
   });
 
   it('builds audio URLs from the media base in the API and the feed', async () => {
+    for (const e of catalogue.podcast) writeEpisodeMedia(t.config.MEDIA_DIR!, e.data, 1);
     const list = await request(t.app).get('/api/content/podcast');
-    expect(list.body[0].audioUrl).toMatch(/^https:\/\/cdn\.example\/polski\/podcast\/[a-z0-9-]+\.mp3$/);
+    expect(list.body[0].audioUrl).toMatch(/^https:\/\/cdn\.example\/polski\/podcast\/[a-z0-9-]+\/normal-[0-9a-f]{20}\.mp3$/);
     const rss = parseXml((await request(t.app).get('/podcast/feed.xml')).text);
     const item = children(child(rss, 'channel')!, 'item')[0];
     expect(child(item, 'enclosure')!.attrs.url).toBe(list.body[0].audioUrl);

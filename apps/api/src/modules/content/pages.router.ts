@@ -1,7 +1,6 @@
 import type { Response } from 'express';
-import { API_CONTRACT, ERROR_CODES } from '@polski/contracts';
+import { API_CONTRACT } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
 import { contractRouter } from '../../middleware/contract-router';
 import { cachePublic, setEtag } from './cache';
 import type { Catalogue } from './catalogue';
@@ -9,19 +8,14 @@ import { blogFeed, podcastFeed, robotsTxt, sitemap, type TSiteInfo } from './fee
 
 const c = API_CONTRACT.site;
 
-/** Where podcast audio is served when the site serves it itself (MEDIA_BASE_URL '/media'). */
-export const LOCAL_MEDIA_BASE = '/media';
-
 /**
  * Site-root documents built from the catalogue (libs/contracts site.contract.ts): the podcast and blog feeds, the
  * sitemap and robots.txt, all public and the same for everyone, built once (the catalogue does not change while
- * the server runs); and the podcast's audio files when media is served from this site.
+ * the server runs) except the podcast feed, built again when an episode's audio changes (the render runs beside).
  */
 export function contentPagesRouter(deps: {
   catalogue: Catalogue;
   site: TSiteInfo;
-  /** Serve podcast audio from content/media/podcast at /media/podcast/<file>. */
-  servePodcastMedia: boolean;
   clock: TClock;
   checkAnswers?: boolean;
 }) {
@@ -32,32 +26,21 @@ export function contentPagesRouter(deps: {
     setEtag(res, body);
     res.type(type).send(body);
   };
+  let podcast = { stamp: site.audioStamp(), body: podcastFeed(catalogue, site) };
   const documents = {
-    podcast: podcastFeed(catalogue, site),
     blog: blogFeed(catalogue, site),
     sitemap: sitemap(catalogue, site),
     robots: robotsTxt(site),
   };
 
-  r.add(c.podcastFeed, (_req, res) => send(res, 'application/rss+xml; charset=utf-8', documents.podcast));
+  r.add(c.podcastFeed, (_req, res) => {
+    const stamp = site.audioStamp();
+    if (stamp !== podcast.stamp) podcast = { stamp, body: podcastFeed(catalogue, site) };
+    send(res, 'application/rss+xml; charset=utf-8', podcast.body);
+  });
   r.add(c.blogFeed, (_req, res) => send(res, 'application/rss+xml; charset=utf-8', documents.blog));
   r.add(c.sitemap, (_req, res) => send(res, 'application/xml; charset=utf-8', documents.sitemap));
   r.add(c.robots, (_req, res) => send(res, 'text/plain; charset=utf-8', documents.robots));
 
-  if (deps.servePodcastMedia) {
-    // podcast audio is free; lesson media never goes through here (it is gated by the API)
-    r.add(c.podcastAudio, (req, res, next) => {
-      res.sendFile(
-        req.params.file,
-        { root: catalogue.podcastAudioDir(), dotfiles: 'deny', maxAge: '1d' },
-        (err?: Error & { status?: number; code?: string }) => {
-          if (!err || err.code === 'ECONNABORTED' || res.headersSent) return;
-          next(err.status === 404 || err.code === 'ENOENT' || err.status === 403
-            ? new NotFoundError(ERROR_CODES.notFound, 'No such media file')
-            : err);
-        },
-      );
-    });
-  }
   return r;
 }

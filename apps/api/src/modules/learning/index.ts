@@ -1,6 +1,10 @@
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { sharedCatalogue, type Catalogue } from '../content/catalogue';
+import { lessonMediaFor } from '../content/content.service';
+import { mediaDir as defaultMediaDir } from '../content/media/layout';
+import { MediaSigner } from '../content/media/signing';
+import { MediaStore } from '../content/media/store';
 import { ActivityRecorder } from './activity';
 import { learningRouter } from './learning.router';
 import { LearningService } from './learning.service';
@@ -13,13 +17,34 @@ export { LearningService } from './learning.service';
  * the content module's catalogue (sharedCatalogue): the words it saves are looked up there.
  */
 export function createLearningModule(
-  options: { contentDir?: string; catalogue?: Catalogue } = {},
+  options: { contentDir?: string; catalogue?: Catalogue; mediaDir?: string } = {},
 ): TModuleFactory {
   return (deps: TModuleDeps): TModule => {
     const catalogue = options.catalogue ?? sharedCatalogue(options.contentDir ?? workspacePath('content'));
     const db = deps.database.db;
     const activity = new ActivityRecorder({ db, clock: deps.clock });
-    const learning = new LearningService({ db, catalogue, clock: deps.clock, activity });
+    // the listening cards' sound: the lesson's rendered track, with URLs as the lesson answer gives them
+    const mediaDeps = {
+      media: new MediaStore(
+        options.mediaDir ??
+          (deps.config.MEDIA_DIR ? defaultMediaDir({ MEDIA_DIR: deps.config.MEDIA_DIR }) : defaultMediaDir({})),
+      ),
+      signer: new MediaSigner(deps.config.jwtSecret),
+      now: () => deps.clock.now(),
+      mediaBaseUrl: deps.config.MEDIA_BASE_URL?.replace(/\/+$/, ''),
+    };
+    const learning = new LearningService({
+      db,
+      catalogue,
+      clock: deps.clock,
+      activity,
+      sentenceAudio: (lesson, p, s, userId) => {
+        const media = lessonMediaFor(mediaDeps, lesson, userId);
+        const track = media.status === 'ready' ? media.tracks.find((t) => t.speed === 'normal') : undefined;
+        const at = track?.sentences.find((x) => x.p === p && x.s === s);
+        return track && at ? { url: track.url, startMs: at.startMs, endMs: at.endMs } : undefined;
+      },
+    });
     return {
       name: 'learning',
       routers: [learningRouter(learning, { clock: deps.clock, checkAnswers: deps.config.checkAnswers })],

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import {
@@ -11,8 +14,10 @@ import {
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { workspacePath } from '../../lib/paths';
 import { createTestApp, TestClock, type TTestApp } from '../../../test/support/test-app';
+import { writeLessonMedia } from '../../../test/support/media-fixture';
 import { createContentModule } from '../content';
 import { loadCatalogue } from '../content/catalogue';
+import { paths } from '../content/media/layout';
 import { createLearningModule } from './index';
 
 const MINUTE = 60_000;
@@ -30,15 +35,18 @@ describe('learning API', () => {
   let t: TTestApp;
   const clock = new TestClock(new Date('2026-03-02T12:00:00Z'));
   const catalogue = loadCatalogue(workspacePath('content'));
+  // the media folder: empty (no lesson has audio) but for the listening test
+  const mediaDir = mkdtempSync(join(tmpdir(), 'polski-learning-media-'));
 
   beforeAll(async () => {
     t = await createTestApp({
       clock,
-      modules: [createContentModule(), createLearningModule({ catalogue })],
+      modules: [createContentModule({ mediaDir }), createLearningModule({ catalogue, mediaDir })],
     });
   });
   afterAll(async () => {
     await t.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   const db = () => t.database.db;
@@ -333,7 +341,9 @@ describe('learning API', () => {
 
     it('makes a listening card where the lesson has audio: the sentence blanked, its audio, the typed word checked', async () => {
       const lesson = catalogue.lesson(FREE.hub, FREE.slug)!;
-      lesson.audio = 'complete-beginner-1.mp3';
+      const manifest = writeLessonMedia(mediaDir, lesson, 6);
+      const track = manifest.tracks[0];
+      const timing = track.sentences.find((x) => x.p === STUDENTKA.p && x.s === STUDENTKA.s)!;
       try {
         const { id, api } = await signUp();
         await api.post('/api/learning/words', STUDENTKA);
@@ -354,17 +364,25 @@ describe('learning API', () => {
           if (item.type === 'listening') {
             expect(item).toMatchObject({
               sentence: 'Jestem ___.',
-              audioUrl: '/api/content/media/lessons/complete-beginner/complete-beginner-1/audio',
+              audio: {
+                url: `/api/content/media/lessons/complete-beginner/complete-beginner-1/${track.file}`,
+                startMs: timing.startMs,
+                endMs: timing.endMs,
+              },
               p: 0,
               s: 1,
             });
+            // the URL it names is the lesson's track, served
+            const file = await request(t.app).get(item.audio!.url);
+            expect(file.status).toBe(200);
+            expect(file.headers['content-type']).toBe('audio/mpeg');
             expect(item).not.toHaveProperty('form');
             expect(res.body).toMatchObject({ rating: 'good', score: 'correct', expected: 'studentką' });
           }
         }
         expect(types).toEqual(['meaning', 'cloze', 'listening']);
       } finally {
-        delete lesson.audio;
+        rmSync(paths.lesson(mediaDir, lesson.hub, lesson.slug), { recursive: true, force: true });
       }
     });
 

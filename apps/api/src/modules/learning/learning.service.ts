@@ -38,7 +38,7 @@ import {
 } from '../../lib/errors';
 import type { TAuthUser } from '../auth/user-record';
 import type { Catalogue } from '../content/catalogue';
-import { lessonAudioUrl, PREMIUM_REQUIRED_MESSAGE } from '../content/content.service';
+import { PREMIUM_REQUIRED_MESSAGE } from '../content/content.service';
 import { hasActivePremium } from '../premium/access';
 import { ActivityRecorder, dayRows, DEFAULT_TIME_ZONE, type TDbClient } from './activity';
 import { dayDate, dayOf, streakOn } from './days';
@@ -65,6 +65,8 @@ const RATINGS: Record<TReviewRating, Grade> = {
 };
 
 type TCardWithWord = ReviewCard & { savedWord: SavedWord };
+/** A listening card's sound: the lesson track and the sentence's span in it. */
+export type TSentenceAudio = NonNullable<TReviewItem['audio']>;
 
 /** A card row as ts-fsrs takes it (field for field: docs/database.md, "Learning tables"). */
 export function toFsrsCard(row: ReviewCard): Card {
@@ -123,7 +125,14 @@ export class LearningService {
   private dictionaryCache?: { exact: Set<string>; folded: Map<string, string> };
 
   constructor(
-    private readonly deps: { db: TDb; catalogue: Catalogue; clock: TClock; activity: ActivityRecorder },
+    private readonly deps: {
+      db: TDb;
+      catalogue: Catalogue;
+      clock: TClock;
+      activity: ActivityRecorder;
+      /** Where a sentence is in its lesson's rendered audio, for this learner; undefined while none is ready. */
+      sentenceAudio?: (lesson: TLessonFile, p: number, s: number, userId: string) => TSentenceAudio | undefined;
+    },
   ) {}
 
   private get db(): TDb {
@@ -365,22 +374,25 @@ export class LearningService {
    * test can say which type comes: docs/product.md, "Card types").
    */
   cardTypeOf(card: ReviewCard, word: SavedWord): TCardType {
-    const lesson = this.deps.catalogue.lesson(word.hub, word.slug);
-    const types = CARD_TYPES.filter((t) => t !== 'listening' || (lesson && lessonAudioUrl(lesson)));
+    const types = CARD_TYPES.filter((t) => t !== 'listening' || this.sentenceAudioOf(word) !== undefined);
     return types[card.reps % types.length];
+  }
+
+  private sentenceAudioOf(word: SavedWord): TSentenceAudio | undefined {
+    const lesson = this.deps.catalogue.lesson(word.hub, word.slug);
+    return lesson && this.deps.sentenceAudio?.(lesson, word.paragraph, word.sentenceIndex, word.userId);
   }
 
   private reviewItem(row: TCardWithWord, now: Date): TReviewItem {
     const w = row.savedWord;
     const type = this.cardTypeOf(row, w);
     const preview = this.scheduler.repeat(toFsrsCard(row), now);
-    const lesson = this.deps.catalogue.lesson(w.hub, w.slug);
     let sentence = w.sentence;
     if (type !== 'meaning') {
       const token = tokenize(w.sentence)[w.token];
       if (token) sentence = `${w.sentence.slice(0, token.start)}${BLANK}${w.sentence.slice(token.end)}`;
     }
-    const audioUrl = type === 'listening' && lesson ? lessonAudioUrl(lesson) : undefined;
+    const audio = type === 'listening' ? this.sentenceAudioOf(w) : undefined;
     return {
       cardId: row.id,
       type,
@@ -391,7 +403,7 @@ export class LearningService {
       ...(type === 'meaning' ? { form: w.form } : {}),
       sentence,
       translation: w.translation,
-      ...(audioUrl ? { audioUrl } : {}),
+      ...(audio ? { audio } : {}),
       hub: w.hub,
       slug: w.slug,
       p: w.paragraph,

@@ -63,4 +63,18 @@ describe('the hub list guard: ZHubListResponseSchema without zod', () => {
     expect(accepted).toBeGreaterThan(25);
     expect(accepted).toBeLessThan(450);
   });
+
+  it('keeps the audio summary as the schema does', () => {
+    const audio = { lessons: 3, ready: 2, recording: 1, neural: 0, synthetic: 1 };
+    const hub = { id: HUB_IDS[0], title: 't', level: 'A1', path: '/x', lessonCount: 3, freeCount: 1 };
+    const cases = [
+      [{ ...hub, audio }],
+      [{ ...hub, audio: { ...audio, extra: 1 } }],
+      [{ ...hub, audio: { ...audio, ready: -1 } }],
+      [{ ...hub, audio: { ...audio, neural: 1.5 } }],
+      [{ ...hub, audio: null }],
+    ];
+    for (const c of cases) expect(toHubListResponse(c)).toEqual(zodHubs(c));
+    expect(toHubListResponse(cases[1])?.[0].audio).toEqual(audio);
+  });
 });

@@ -206,4 +206,30 @@ describe('the lesson guard: ZLessonResponseSchema without zod', () => {
     const parsed = samples.map(zodLesson).filter((l) => l !== null);
     expect(parsed.filter((l) => l.vocabulary.some((v) => v.gender || v.aspect)).length).toBeGreaterThan(0);
   });
+
+  it('accepts `media` as the schema does: unknown keys dropped, a wrong value refused', () => {
+    const lesson = makeLesson();
+    const track = {
+      speed: 'normal',
+      url: '/api/content/media/lessons/x/y/normal-0123456789abcdef0123.mp3',
+      durationMs: 5000,
+      bytes: 30000,
+      sentences: [{ p: 0, s: 0, startMs: 0, endMs: 4000, words: [{ i: 0, startMs: 0, endMs: 900, extra: 1 }], extra: 1 }],
+      extra: 1,
+    };
+    const media = { status: 'ready', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', tracks: [track], words: { kot: '/w.mp3' }, extra: 1 };
+    const cases = [
+      { ...lesson, media },
+      { ...lesson, media: { status: 'preparing', source: 'recording', voiceLabel: 'Native speaker recording', tracks: [] } },
+      { ...lesson, media: { ...media, status: 'done' } },
+      { ...lesson, media: { ...media, tracks: [{ ...track, speed: 'fast' }] } },
+      { ...lesson, media: { ...media, tracks: [{ ...track, sentences: [{ p: 0, s: -1, startMs: 0, endMs: 1 }] }] } },
+      { ...lesson, media: { ...media, words: { kot: 1 } } },
+      { ...lesson, media: null },
+      { ...lesson, audio: 'old.mp3' },
+    ];
+    for (const c of cases) expect(toLessonResponse(c)).toEqual(zodLesson(c));
+    expect(toLessonResponse(cases[0])?.media?.tracks[0].sentences[0]).toEqual({ p: 0, s: 0, startMs: 0, endMs: 4000, words: [{ i: 0, startMs: 0, endMs: 900 }] });
+    expect(toLessonResponse(cases[2])).toBeNull();
+  });
 });

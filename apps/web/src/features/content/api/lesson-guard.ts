@@ -203,7 +203,7 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['audio', 'videoId', 'listening', 'audioUrl', 'media', 'annotations', 'exercises', 'grammar'] as const;
+const OPTIONAL = ['videoId', 'listening', 'audioUrl', 'media', 'annotations', 'exercises', 'grammar'] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -227,7 +227,6 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
     typeof v.premium === 'boolean' &&
     isText(v.summary) &&
     isInt(v.readingMinutes, 1, 60) &&
-    (absent(v, 'audio') || isText(v.audio)) &&
     (absent(v, 'videoId') || (typeof v.videoId === 'string' && VIDEO_ID.test(v.videoId))) &&
     (absent(v, 'listening') || typeof v.listening === 'boolean') &&
     (absent(v, 'grammar') || arrayOf(v.grammar, 0, Infinity, isGrammarNote)) &&

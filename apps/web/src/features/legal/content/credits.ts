@@ -5,7 +5,7 @@ export const CREDITS: TCreditsDocument = {
   title: 'Credits',
   intro: [
     'Polski Stories is built on the generous work of many people who share language data openly. This page credits the dictionaries, language data and other resources we use, together with their authors and licences. Thank you to all of them.',
-    'The stories, dialogues, translations, exercises and audio of Polski Stories are our own work. The resources below are used mainly by the word checker, by our spelling checks of the Polish texts and by the pricing page.',
+    'The stories, dialogues, translations, exercises and podcast scripts of Polski Stories are our own work. The audio is spoken by a synthetic voice (eSpeak NG) unless the player says it is a native speaker recording. The resources below are used mainly by the word checker, by our spelling checks of the Polish texts, by the audio and by the pricing page.',
     'The scene illustrations of the Video Stories are original drawings made for Polski Stories, and they belong to us like the stories they illustrate.',
   ],
   entries: [
@@ -68,10 +68,24 @@ export const CREDITS: TCreditsDocument = {
       note: 'This product includes GeoLite2 Data created by MaxMind, available from https://www.maxmind.com. We use it offline on our own server to estimate your country from your IP address, so that prices can be shown in your local currency. Distributed via the @ip-location-db/geolite2-country-mmdb package (https://github.com/sapics/ip-location-db).',
     },
     {
+      title: 'eSpeak NG',
+      author: 'Jonathan Duddington, Reece H. Dunn and the eSpeak NG contributors; WebAssembly build by the Echogarden project',
+      licence: 'GPL-3.0-or-later',
+      url: 'https://github.com/espeak-ng/espeak-ng',
+      note: 'The speech synthesiser that speaks our lessons, vocabulary and podcast episodes (a synthetic voice). We run it as a separate program when the audio is prepared; it is not part of the website\'s code. Package: https://www.npmjs.com/package/@echogarden/espeak-ng-emscripten',
+    },
+    {
+      title: 'FFmpeg',
+      author: 'The FFmpeg developers (static build by John Van Sickle, packaged by @ffmpeg-installer)',
+      licence: 'GPL-3.0 (this build includes GPL components; FFmpeg itself is LGPL-2.1-or-later)',
+      url: 'https://ffmpeg.org',
+      note: 'Encodes the audio files (MP3 with the LAME encoder), joins sentences into lesson tracks and finds the pauses in recordings. We run it as a separate program when the audio is prepared; it is not part of the website\'s code.',
+    },
+    {
       title: 'Illustrations',
       author: 'Polski Stories',
       licence: 'All rights reserved',
-      note: 'The illustrations on this website are the project\'s own work.',
+      note: 'The illustrations on this website, including the podcast cover, are the project\'s own work.',
     },
     {
       title: 'Emoji',

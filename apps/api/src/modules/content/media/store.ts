@@ -1,0 +1,127 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TAudioSummary, TLessonFile, TMedia, TMediaSource, TPodcastEpisodeFile } from '@polski/contracts';
+import {
+  MANIFEST_FILE,
+  episodeUtterances,
+  lessonUtterances,
+  paths,
+  textKey,
+  type TMediaManifest,
+  ZMediaManifestSchema,
+} from './layout';
+
+/** A lesson's or an episode's media as the folder holds it now. */
+export interface TMediaState {
+  /** Changes whenever the manifest file does (part of cached answers' keys). */
+  stamp: string;
+  /** The manifest when it is for the current text and all its tracks exist. */
+  ready?: TMediaManifest;
+  /** A manifest for other text, or with files missing: its source still says what will speak. */
+  stale?: TMediaManifest;
+  dir: string;
+}
+
+interface TCached {
+  mtimeMs: number;
+  size: number;
+  manifest?: TMediaManifest;
+}
+
+/**
+ * Reads the renderer's manifests (docs/api.md, "Lesson media"), each parsed again only when its file's mtime or
+ * size changes: every API process sees the render progress through the files, never through memory of its own.
+ */
+export class MediaStore {
+  private readonly cache = new Map<string, TCached>();
+
+  constructor(readonly dir: string) {}
+
+  private read(itemDir: string): { stamp: string; manifest?: TMediaManifest } {
+    const file = join(itemDir, MANIFEST_FILE);
+    let st;
+    try {
+      st = statSync(file);
+    } catch {
+      this.cache.delete(file);
+      return { stamp: 'none' };
+    }
+    let c = this.cache.get(file);
+    if (!c || c.mtimeMs !== st.mtimeMs || c.size !== st.size) {
+      let manifest: TMediaManifest | undefined;
+      try {
+        const parsed = ZMediaManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+        manifest = parsed.success ? parsed.data : undefined;
+      } catch {
+        manifest = undefined;
+      }
+      c = { mtimeMs: st.mtimeMs, size: st.size, manifest };
+      this.cache.set(file, c);
+    }
+    return { stamp: `${c.mtimeMs}-${c.size}`, manifest: c.manifest };
+  }
+
+  private state(itemDir: string, key: string): TMediaState {
+    const { stamp, manifest } = this.read(itemDir);
+    if (!manifest) return { stamp, dir: itemDir };
+    const complete = manifest.textKey === key && manifest.tracks.every((t) => existsSync(join(itemDir, t.file)));
+    // a deleted track file changes the answer too
+    return complete ? { stamp, ready: manifest, dir: itemDir } : { stamp: `${stamp}-stale`, stale: manifest, dir: itemDir };
+  }
+
+  lesson(lesson: Pick<TLessonFile, 'hub' | 'slug' | 'paragraphs'>): TMediaState {
+    return this.state(paths.lesson(this.dir, lesson.hub, lesson.slug), textKey(lessonUtterances(lesson)));
+  }
+
+  episode(episode: Pick<TPodcastEpisodeFile, 'slug' | 'transcript'>): TMediaState {
+    return this.state(paths.episode(this.dir, episode.slug), textKey(episodeUtterances(episode)));
+  }
+
+  /** A vocabulary word's audio (words/<hash>.mp3). */
+  wordFile(hash: string): string {
+    return paths.word(this.dir, hash);
+  }
+
+  /** Lessons by what speaks them (only ready audio counts). */
+  summary(lessons: TLessonFile[]): TAudioSummary {
+    const out: TAudioSummary = { lessons: lessons.length, ready: 0, recording: 0, neural: 0, synthetic: 0 };
+    for (const l of lessons) {
+      const m = this.lesson(l).ready;
+      if (!m) continue;
+      out.ready++;
+      out[m.source]++;
+    }
+    return out;
+  }
+}
+
+export const VOICE_LABELS: Record<TMediaSource, string> = {
+  recording: 'Native speaker recording',
+  neural: 'Natural voice',
+  synthetic: 'Synthetic voice (eSpeak NG)',
+};
+
+/**
+ * The `media` block of an answer: `url(file)` makes each file's URL (signed or public). While the render has not
+ * finished, `preparing` with no tracks.
+ */
+export function mediaBlock(state: TMediaState, url: (file: string) => string): TMedia {
+  const m = state.ready;
+  if (!m) {
+    const source = state.stale?.source ?? 'synthetic';
+    return { status: 'preparing', source, voiceLabel: state.stale?.voiceLabel ?? VOICE_LABELS[source], tracks: [] };
+  }
+  return {
+    status: 'ready',
+    source: m.source,
+    voiceLabel: m.voiceLabel,
+    tracks: m.tracks.map((t) => ({
+      speed: t.speed,
+      url: url(t.file),
+      durationMs: t.durationMs,
+      bytes: t.bytes,
+      sentences: t.sentences,
+    })),
+    ...(m.words ? { words: Object.fromEntries(Object.entries(m.words).map(([pl, hash]) => [pl, url(`w-${hash}.mp3`)])) } : {}),
+  };
+}
