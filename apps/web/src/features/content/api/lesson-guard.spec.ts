@@ -162,7 +162,6 @@ return rec({
   premium: field(fc.boolean()),
   summary: field(text),
   readingMinutes: field(int(1, 60)),
-  audio: field(text, true),
   videoId: field(fc.constantFrom('abcdefghijk', 'A_b-C1234567'.slice(0, 11), 'short', 'abcdefghijkl'), true),
   listening: field(fc.boolean(), true),
   grammar: field(fc.array(note, { maxLength: 2 }), true),
