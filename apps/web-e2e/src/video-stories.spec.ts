@@ -193,8 +193,10 @@ describe('a video story in a browser', () => {
       await route.fulfill({ status: 200, json: patched });
     });
     await page.goto(STORY, { waitUntil: 'networkidle' });
-    const audio = page.getByLabel('Story narration');
-    await audio.waitFor();
+    // the story follows the lesson page's learning player (its one <audio>), not an audio of its own
+    const audio = page.locator('audio.learning-player-audio');
+    await audio.waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Story narration').count()).toBe(0);
     await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
     expect(await subtitle(page).textContent()).toBe(
       'Scena pierwsza: przed kopalnią w Wieliczce, niedaleko Krakowa.',
