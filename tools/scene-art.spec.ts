@@ -61,7 +61,9 @@ describe('scene illustrations of the video stories', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><title>A lake</title><desc>A boat on a lake.</desc></svg>';
     expect(svgProblems(ok, ok.length)).toEqual([]);
     expect(svgProblems(ok.replace('<title>A lake</title>', ''), 100)).toEqual(['has no <title>']);
-    expect(svgProblems(ok.replace('<desc>A boat on a lake.</desc>', ''), 100)).toEqual(['has no <desc> (its alt text)']);
+    expect(svgProblems(ok.replace('<desc>A boat on a lake.</desc>', ''), 100)).toEqual([
+      'has no <desc> (its alt text)',
+    ]);
     expect(svgProblems(ok.replace('A boat on a lake.', 'A boat. A lake.'), 100)).toEqual([
       '<desc> must be one English sentence: "A boat. A lake."',
     ]);
@@ -69,14 +71,17 @@ describe('scene illustrations of the video stories', () => {
     expect(svgProblems(ok.replace('</svg>', '<script>alert(1)</script></svg>'), 100)).toEqual([
       'has a script, foreignObject or event attribute',
     ]);
-    expect(svgProblems(ok.replace('</svg>', '<image href="https://example.com/x.png"/></svg>'), 100)).toEqual([
-      'refers to another file',
-    ]);
+    expect(svgProblems(ok.replace('</svg>', '<image href="https://example.com/x.png"/></svg>'), 100)).toEqual(
+      ['refers to another file'],
+    );
   });
 
   it('a file the check refuses makes validate-content fail', () => {
     const dir = copyOfArt();
-    writeFileSync(join(dir, 'morsy-w-sopocie', '2.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"/>');
+    writeFileSync(
+      join(dir, 'morsy-w-sopocie', '2.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"/>',
+    );
     const problems = sceneArtProblems(stories, dir);
     expect(problems).toEqual([
       expect.stringMatching(/morsy-w-sopocie\/2\.svg: has no <title>$/),

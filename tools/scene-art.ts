@@ -31,8 +31,10 @@ export function svgProblems(svg: string, bytes: number): string[] {
     if (sentences !== 1 || !/[.!?]$/.test(desc)) out.push(`<desc> must be one English sentence: "${desc}"`);
     if (desc.length > 250) out.push(`<desc> is ${desc.length} characters; alt text stays under 250`);
   }
-  if (/<script\b|<foreignObject\b|\son[a-z]+\s*=/i.test(svg)) out.push('has a script, foreignObject or event attribute');
-  if (/(?:href|src)\s*=\s*["'](?!#)/i.test(svg) || /url\(\s*['"]?(?!#)/i.test(svg)) out.push('refers to another file');
+  if (/<script\b|<foreignObject\b|\son[a-z]+\s*=/i.test(svg))
+    out.push('has a script, foreignObject or event attribute');
+  if (/(?:href|src)\s*=\s*["'](?!#)/i.test(svg) || /url\(\s*['"]?(?!#)/i.test(svg))
+    out.push('refers to another file');
   return out;
 }
 
@@ -51,17 +53,21 @@ export function sceneArtProblems(stories: readonly TSceneStory[], dir = SCENE_AR
       problems.push(`content/lessons/${SCENE_HUB}/${story.slug}.yaml: ${e.message}`);
       continue;
     }
-    if (!numbers.length) problems.push(`content/lessons/${SCENE_HUB}/${story.slug}.yaml: marks no scene ("Scena pierwsza: …")`);
+    if (!numbers.length)
+      problems.push(`content/lessons/${SCENE_HUB}/${story.slug}.yaml: marks no scene ("Scena pierwsza: …")`);
     const folder = join(dir, story.slug);
     const files = existsSync(folder) ? readdirSync(folder) : [];
     for (const n of numbers) {
-      if (!files.includes(`${n}.svg`)) problems.push(`${folder}/${n}.svg: missing (scene ${n} of ${story.slug})`);
+      if (!files.includes(`${n}.svg`))
+        problems.push(`${folder}/${n}.svg: missing (scene ${n} of ${story.slug})`);
     }
     for (const f of files) {
       const path = join(folder, f);
       const m = /^(\d+)\.svg$/.exec(f);
       if (!m || !numbers.includes(Number(m[1]))) {
-        problems.push(`${path}: no scene of ${story.slug} has this illustration (scenes: ${numbers.join(', ')})`);
+        problems.push(
+          `${path}: no scene of ${story.slug} has this illustration (scenes: ${numbers.join(', ')})`,
+        );
         continue;
       }
       const text = readFileSync(path, 'utf8');

@@ -29,11 +29,14 @@ let realMedia = false;
 
 beforeAll(async () => {
   browser = await launchBrowser({ args: ['--autoplay-policy=no-user-gesture-required'] });
-  const res = await fetch(`${baseUrl()}/api/content/lessons/${HUB}/${SLUG}`, { headers: { Accept: 'application/json' } });
+  const res = await fetch(`${baseUrl()}/api/content/lessons/${HUB}/${SLUG}`, {
+    headers: { Accept: 'application/json' },
+  });
   expect(res.status).toBe(200);
   lesson = (await res.json()) as TLessonResponse;
   realMedia = Boolean(
-    lesson.media?.status === 'ready' && lesson.media.tracks.some((t) => t.speed === 'normal' && t.sentences.length >= 3),
+    lesson.media?.status === 'ready' &&
+    lesson.media.tracks.some((t) => t.speed === 'normal' && t.sentences.length >= 3),
   );
   if (!realMedia) lesson = { ...lesson, media: fixtureMedia(lesson) };
 });
@@ -110,7 +113,9 @@ async function withFixtureInPage(route: Route) {
   );
   expect(html).toContain('four-tones.mp3');
   const headers = Object.fromEntries(
-    Object.entries(response.headers()).filter(([k]) => !['content-length', 'content-encoding', 'etag'].includes(k)),
+    Object.entries(response.headers()).filter(
+      ([k]) => !['content-length', 'content-encoding', 'etag'].includes(k),
+    ),
   );
   await route.fulfill({ status: response.status(), headers, body: html });
 }
@@ -133,7 +138,13 @@ const audioState = (page: Page) =>
   page.evaluate(() => {
     const a = document.querySelector<HTMLAudioElement>('audio.learning-player-audio');
     if (!a) throw new Error('no player audio');
-    return { t: a.currentTime, paused: a.paused, rate: a.playbackRate, pitch: a.preservesPitch, error: a.error?.code ?? 0 };
+    return {
+      t: a.currentTime,
+      paused: a.paused,
+      rate: a.playbackRate,
+      pitch: a.preservesPitch,
+      error: a.error?.code ?? 0,
+    };
   });
 const waitForTime = (page: Page, seconds: number) =>
   page.waitForFunction(
@@ -141,7 +152,8 @@ const waitForTime = (page: Page, seconds: number) =>
     seconds,
     { timeout: 20_000 },
   );
-const readingText = async (page: Page) => squash(await page.locator('.lesson-text .sentence.is-reading .sentence-words').innerText());
+const readingText = async (page: Page) =>
+  squash(await page.locator('.lesson-text .sentence.is-reading .sentence-words').innerText());
 
 describe('lesson audio in the learning player', () => {
   it('plays a free lesson headless; the highlighted sentence follows the audio’s time', async () => {
@@ -155,7 +167,9 @@ describe('lesson audio in the learning player', () => {
     const state = await audioState(page);
     expect(state).toMatchObject({ paused: false, error: 0 });
     expect(await readingText(page)).toBe(squash(sentenceTexts()[indexOf(first)]));
-    expect(await player.getByText(`Sentence ${indexOf(first) + 1} of ${sentenceTexts().length}`).isVisible()).toBe(true);
+    expect(
+      await player.getByText(`Sentence ${indexOf(first) + 1} of ${sentenceTexts().length}`).isVisible(),
+    ).toBe(true);
 
     await waitForTime(page, second.startMs / 1000 + 0.2);
     expect(await readingText(page)).toBe(squash(sentenceTexts()[indexOf(second)]));
@@ -167,7 +181,9 @@ describe('lesson audio in the learning player', () => {
     const target = normalTrack().sentences[2];
     const n = indexOf(target) + 1;
     await page.getByRole('button', { name: `Play sentence ${n}`, exact: true }).click();
-    await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('audio.learning-player-audio')?.paused);
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLAudioElement>('audio.learning-player-audio')?.paused,
+    );
     const { t } = await audioState(page);
     expect(t).toBeGreaterThanOrEqual(target.startMs / 1000 - 0.05);
     expect(t).toBeLessThan(target.startMs / 1000 + 1);
@@ -180,7 +196,9 @@ describe('lesson audio in the learning player', () => {
     const player = page.getByRole('region', { name: 'Listen' });
     await player.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
     await player.getByRole('button', { name: 'Loop sentence' }).click();
-    expect(await player.getByRole('button', { name: 'Loop sentence' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await player.getByRole('button', { name: 'Loop sentence' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     const target = normalTrack().sentences[1];
     await page.evaluate(() => {
@@ -223,7 +241,10 @@ describe('lesson audio in the learning player', () => {
 
     // the sentence with its first Polish letter plain, and its last word left out
     const typed = expected
-      .replace(/[ąćęłńóśźż]/, (c) => ({ ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' })[c] ?? c)
+      .replace(
+        /[ąćęłńóśźż]/,
+        (c) => ({ ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' })[c] ?? c,
+      )
       .replace(/\s*\S+$/, '');
     const score = scoreDictation(typed, expected);
     await item.getByRole('textbox', { name: 'What you hear' }).fill(typed);

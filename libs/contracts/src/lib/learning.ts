@@ -126,7 +126,9 @@ export const ZReviewItemSchema = z.strictObject({
   sentence: z.string(),
   translation: z.string(),
   /** listening: the lesson's normal-speed track and where the sentence is in it (docs/api.md, "Lesson media") */
-  audio: z.object({ url: z.string(), startMs: z.number().int().min(0), endMs: z.number().int().min(0) }).optional(),
+  audio: z
+    .object({ url: z.string(), startMs: z.number().int().min(0), endMs: z.number().int().min(0) })
+    .optional(),
   hub: z.string(),
   slug: z.string(),
   p: z.number().int(),

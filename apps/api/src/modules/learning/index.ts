@@ -27,7 +27,9 @@ export function createLearningModule(
     const mediaDeps = {
       media: new MediaStore(
         options.mediaDir ??
-          (deps.config.MEDIA_DIR ? defaultMediaDir({ MEDIA_DIR: deps.config.MEDIA_DIR }) : defaultMediaDir({})),
+          (deps.config.MEDIA_DIR
+            ? defaultMediaDir({ MEDIA_DIR: deps.config.MEDIA_DIR })
+            : defaultMediaDir({})),
       ),
       signer: new MediaSigner(deps.config.jwtSecret),
       now: () => deps.clock.now(),

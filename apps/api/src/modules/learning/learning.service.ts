@@ -131,7 +131,12 @@ export class LearningService {
       clock: TClock;
       activity: ActivityRecorder;
       /** Where a sentence is in its lesson's rendered audio, for this learner; undefined while none is ready. */
-      sentenceAudio?: (lesson: TLessonFile, p: number, s: number, userId: string) => TSentenceAudio | undefined;
+      sentenceAudio?: (
+        lesson: TLessonFile,
+        p: number,
+        s: number,
+        userId: string,
+      ) => TSentenceAudio | undefined;
     },
   ) {}
 

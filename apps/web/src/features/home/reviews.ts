@@ -37,4 +37,3 @@ export const REVIEWS: readonly TReview[] = [
     text: 'The podcast keeps me practising on the bus. Real Polish, spoken clearly, with transcripts when I need them.',
   },
 ];
-

@@ -57,8 +57,7 @@ export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
 
 export const SUBSCRIPTION_TESTIMONIALS: readonly TTestimonial[] = [
   {
-    quote:
-      `The stories are short enough for my lunch break, and ${AUDIO_CLAIMS.testimonialHearing} finally fixed my pronunciation.`,
+    quote: `The stories are short enough for my lunch break, and ${AUDIO_CLAIMS.testimonialHearing} finally fixed my pronunciation.`,
     name: 'Emma',
     detail: 'learning for her partner’s family',
   },

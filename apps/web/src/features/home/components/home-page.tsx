@@ -23,8 +23,8 @@ export function HomePage() {
             <p className="eyebrow">Polish for learners of every level</p>
             <h1 id="hero-title">Start Learning Polish Through Stories</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, {HOME_AUDIO_CLAIMS.hero} and exercises: learn the Polish you will actually
-              hear and use, one story at a time.
+              Short stories, real dialogues, {HOME_AUDIO_CLAIMS.hero} and exercises: learn the Polish you will
+              actually hear and use, one story at a time.
             </p>
             <div className="hero-actions">
               <Link to={paths.learnPolish.getHref()} className="btn btn-primary btn-lg">

@@ -71,7 +71,9 @@ describe('StoryOfTheDay', () => {
     render(<StoryOfTheDay />);
     await user.click(screen.getByRole('button', { name: 'Play the story of the day' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('No Polish voice on this device to read it aloud.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No Polish voice on this device to read it aloud.',
+      ),
     );
     expect(synth.speak).not.toHaveBeenCalled();
   });

@@ -28,7 +28,10 @@ export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STO
   };
 
   return (
-    <section className={`hero-card${state === 'playing' ? ' is-playing' : ''}`} aria-labelledby="story-of-the-day">
+    <section
+      className={`hero-card${state === 'playing' ? ' is-playing' : ''}`}
+      aria-labelledby="story-of-the-day"
+    >
       <p className="hero-card-label" id="story-of-the-day">
         Story of the day
       </p>

@@ -138,7 +138,10 @@ describe('EpisodeView', () => {
     act(() => {
       audio.dispatchEvent(new Event('timeupdate'));
     });
-    expect(screen.getByRole('button', { name: 'Co podać?' }).closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Co podać?' }).closest('li')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(player).toHaveTextContent('Line 2 of 2');
     vi.restoreAllMocks();
   });

@@ -118,8 +118,8 @@ function Hero({
         <p className="premium-eyebrow">Polski Stories Premium</p>
         <h1>Get Premium Access</h1>
         <p className="lead">
-          Unlock every premium lesson, {AUDIO_CLAIMS.everyLessonInline} and the multilingual translator. Pay once:
-          no subscription.
+          Unlock every premium lesson, {AUDIO_CLAIMS.everyLessonInline} and the multilingual translator. Pay
+          once: no subscription.
         </p>
         <div className="premium-hero-actions">
           <button type="button" className="btn btn-primary btn-lg" onClick={onBuy} disabled={!ready}>
