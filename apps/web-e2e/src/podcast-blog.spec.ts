@@ -57,8 +57,9 @@ describe('podcast and blog in a browser', () => {
     expect(new URL(page.url()).pathname).toBe(`/podcast/${episodes[0].slug}`);
     expect(await page.title()).toContain(episodes[0].title);
     expect(await page.getByRole('region', { name: 'Show notes' }).locator('h2').count()).toBeGreaterThan(0);
-    // the audio files are not published yet: a note, not a broken player
-    await page.getByText(/not published yet/).waitFor();
+    // the browser tests render no episode: a note that the audio is being prepared, not a broken player
+    await page.getByText(/Audio is being prepared/).waitFor();
+    expect(await page.getByText(/not published yet/).count()).toBe(0);
     expect(await page.locator('audio').count()).toBe(0);
     const line = page.locator('.transcript-pl').first();
     await line.click();
@@ -98,7 +99,7 @@ describe('podcast and blog in a browser', () => {
     await page.locator('.episode-card').first().waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, `podcast-${name}.png`), fullPage: true });
     await page.goto(`/podcast/${episodes[0].slug}`);
-    await page.getByText(/not published yet/).waitFor();
+    await page.getByText(/Audio is being prepared/).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, `episode-${name}.png`), fullPage: true });
     await page.goto('/blog');
     await page.locator('.post-card').first().waitFor();

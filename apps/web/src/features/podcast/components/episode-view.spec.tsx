@@ -27,10 +27,10 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => vi.unstubAllGlobals());
 
-function renderEpisode() {
+function renderEpisode(value: TPodcastEpisodeResponse = episode) {
   return renderWithProviders(
     <Routes>
-      <Route path="/podcast/:slug" element={<EpisodeView episode={episode} />} />
+      <Route path="/podcast/:slug" element={<EpisodeView episode={value} />} />
       <Route path="/practical-dialogues" element={<h1>Dialogues page</h1>} />
     </Routes>,
     { route: '/podcast/ordering-food-in-poland' },
@@ -66,6 +66,24 @@ describe('EpisodeView', () => {
     );
     renderEpisode();
     await waitFor(() => expect(document.querySelector('audio')).toHaveAttribute('src', episode.audioUrl));
+  });
+
+  it('while the audio is being prepared, says so and looks for no recording', async () => {
+    renderEpisode({
+      ...episode,
+      media: {
+        status: 'preparing',
+        source: 'synthetic',
+        voiceLabel: 'Synthetic voice (eSpeak NG)',
+        tracks: [],
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Audio is being prepared (Synthetic voice (eSpeak NG)). Read the transcript below in the meantime.',
+    );
+    expect(screen.queryByText(/not published yet/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.querySelector('audio')).toBeNull();
   });
 
   it('an HTML answer (the app shell) is not audio', async () => {

@@ -24,7 +24,9 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
   const paragraphs = useMemo(() => [{ sentences: episode.transcript }], [episode.transcript]);
   const player = useLearningPlayer({ paragraphs, tracks, initialSpeed: initialSpeed(tracks, false) });
   const playerOn = tracks.length > 0 && !player.failed;
-  const audio = useEpisodeAudioAvailable(episode.audioUrl, { enabled: !playerOn });
+  // while the render prepares the episode, there is nothing to look for (and no "not published" to say)
+  const preparing = episode.media?.status === 'preparing';
+  const audio = useEpisodeAudioAvailable(episode.audioUrl, { enabled: !playerOn && !preparing });
   return (
     <article className="page container episode">
       <p className="back-link">
@@ -42,12 +44,11 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
       <p className="lead">{episode.description}</p>
 
       <section className="episode-player" aria-label="Listen to the episode">
-        {episode.media?.status === 'preparing' ? (
+        {preparing && episode.media ? (
           <p className="episode-audio-note" role="status">
-            Audio is being prepared ({episode.media.voiceLabel}).
+            Audio is being prepared ({episode.media.voiceLabel}). Read the transcript below in the meantime.
           </p>
-        ) : null}
-        {playerOn && episode.media ? (
+        ) : playerOn && episode.media ? (
           <p className="episode-audio-note">Press Play, or a line’s play mark in the transcript below.</p>
         ) : audio.isPending ? (
           <p className="episode-audio-note" role="status">
