@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   savedSessionNotFound: 'saved_session_not_found',
   /** 403: a payment-redirect handle of another account than the one whose token the request carries. */
   sessionOtherAccount: 'session_other_account',
+  /** 403: deleting the account with a password that is not the account's (nothing changes). */
+  wrongPassword: 'wrong_password',
+  /** 403: an unsubscribe link whose signature is missing, malformed or forged. */
+  unsubscribeLinkInvalid: 'unsubscribe_link_invalid',
 
   // ---- content -------------------------------------------------------------------------------------------------
   /** 404: no such hub, lesson, episode or post. */
