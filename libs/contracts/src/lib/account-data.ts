@@ -181,8 +181,3 @@ export const ZDeleteAccountRequestSchema = z.strictObject({
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted';
-
-/** The signed link of a reminder email: the user and the signature (docs/product.md, "Review reminders"). */
-export const ZUnsubscribeQuerySchema = z
-  .object({ u: z.string().max(100).optional(), s: z.string().max(200).optional() })
-  .loose();

@@ -50,8 +50,6 @@ export const ERROR_CODES = {
   sessionOtherAccount: 'session_other_account',
   /** 403: deleting the account with a password that is not the account's (nothing changes). */
   wrongPassword: 'wrong_password',
-  /** 403: an unsubscribe link whose signature is missing, malformed or forged. */
-  unsubscribeLinkInvalid: 'unsubscribe_link_invalid',
 
   // ---- content -------------------------------------------------------------------------------------------------
   /** 404: no such hub, lesson, episode or post. */

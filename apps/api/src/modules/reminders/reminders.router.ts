@@ -61,12 +61,14 @@ export function remindersRouter(deps: {
   const t = UNSUBSCRIBE_TEXTS;
 
   r.add(c.unsubscribePage, (req, res) => {
-    if (!deps.links.verify(req.query.u, req.query.s)) return page(res, 403, t.invalidTitle, t.invalidBody);
+    const q = req.query as Record<string, unknown>;
+    if (!deps.links.verify(q.u, q.s)) return page(res, 403, t.invalidTitle, t.invalidBody);
     page(res, 200, t.confirmTitle, t.confirmBody, true);
   });
 
   r.add(c.unsubscribe, async (req, res) => {
-    const userId = deps.links.verify(req.query.u, req.query.s);
+    const q = req.query as Record<string, unknown>;
+    const userId = deps.links.verify(q.u, q.s);
     if (!userId) return page(res, 403, t.invalidTitle, t.invalidBody);
     // no row, or a deleted account: nothing to turn off, and the answer is the same
     await deps.db.learnerSettings.updateMany({ where: { userId }, data: { reviewReminders: false } });
