@@ -101,11 +101,7 @@ describe('the routes the app answers and the contracts', () => {
       const res = await request(t.app)[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url);
       if (res.body?.code === ERROR_CODES.routeNotFound)
         problems.push(`${route.method} ${url}: no such route`);
-      if (
-        res.status < 500 &&
-        /text\/html/.test(res.headers['content-type'] ?? '') &&
-        !pageOfItsOwn(route)
-      )
+      if (res.status < 500 && /text\/html/.test(res.headers['content-type'] ?? '') && !pageOfItsOwn(route))
         problems.push(`${route.method} ${url}: answered by the web app`);
       if (res.status >= 500) problems.push(`${route.method} ${url}: ${res.status} ${res.text.slice(0, 200)}`);
     }
