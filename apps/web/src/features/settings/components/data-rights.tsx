@@ -31,16 +31,21 @@ export function ReviewReminders({ username }: { username: string }) {
   const hintId = useId();
   const query = useLearnerSettings(username);
   const mutation = useSetReviewReminders(username);
+  // the box follows the click at once while the change is on its way; a failure puts it back
+  const [pending, setPending] = useState<boolean | null>(null);
   if (query.isPending) return <p role="status">Loading…</p>;
   if (query.isError) return <p role="alert">Your reminder setting could not be loaded.</p>;
   const settings = query.data;
-  const on = settings.reviewReminders === true;
+  const on = pending ?? settings.reviewReminders === true;
   const toggle = async (next: boolean) => {
+    setPending(next);
     try {
       await mutation.mutateAsync({ current: settings, on: next });
       toast.success(next ? DATA_TEXTS.remindersOn : DATA_TEXTS.remindersOff);
     } catch {
       toast.error(DATA_TEXTS.remindersFailed);
+    } finally {
+      setPending(null);
     }
   };
   return (
