@@ -19,10 +19,19 @@ export interface TModule {
   fastRoutes?: TFastRoute[];
   /** Data sent inside a page of the web app, so the page needs no API request to show (middleware/web-app.ts). */
   pageData?: TPageDataSource;
+  /**
+   * Work outside the database that must happen before an account is deleted (payments: cancel its subscription at
+   * Stripe). A failure stops the deletion; it must be safe to run again (docs/product.md, "Deleting the account").
+   */
+  beforeAccountDeletion?(userId: string): Promise<{ cancelledSubscriptions: number }>;
   /** Called once the server listens; `url` is its loopback base URL. */
   start?(context: { url: string }): void;
   stop?(): Promise<void>;
 }
 
-export type TModuleDeps = TBaseDeps & { services: TServices };
+export type TModuleDeps = TBaseDeps & {
+  services: TServices;
+  /** Every module of the app, once all are built (for work that spans modules, such as deleting an account). */
+  modules?: () => readonly TModule[];
+};
 export type TModuleFactory = (deps: TModuleDeps) => TModule | Promise<TModule>;

@@ -5,6 +5,7 @@ import { healthModule } from './modules/health';
 import { learningModule } from './modules/learning';
 import { devMailModule } from './modules/mail';
 import { paymentsModule } from './modules/payments';
+import { remindersModule } from './modules/reminders';
 import { translationModule } from './modules/translation';
 import { wordCheckerModule } from './modules/word-checker';
 
@@ -15,6 +16,7 @@ export const CORE_MODULES: TModuleFactory[] = [healthModule, accountModule, devM
 export const FEATURE_MODULES: TModuleFactory[] = [
   contentModule,
   learningModule,
+  remindersModule,
   paymentsModule,
   translationModule,
   wordCheckerModule,
@@ -26,6 +28,7 @@ export async function createModules(
   features: TModuleFactory[] = FEATURE_MODULES,
 ): Promise<TModule[]> {
   const modules: TModule[] = [];
-  for (const f of [...CORE_MODULES, ...features]) modules.push(await f(deps));
+  const withModules = { ...deps, modules: () => modules };
+  for (const f of [...CORE_MODULES, ...features]) modules.push(await f(withModules));
   return modules;
 }

@@ -16,6 +16,8 @@ export * from './lib/admin.contract';
 export * from './lib/content.contract';
 export * from './lib/learning';
 export * from './lib/learning.contract';
+export * from './lib/account-data';
+export * from './lib/reminders.contract';
 export * from './lib/translation.contract';
 export * from './lib/inflection';
 export * from './lib/word-checker.contract';

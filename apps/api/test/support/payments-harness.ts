@@ -4,6 +4,7 @@ import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { createTestApp, type TTestApp } from './test-app';
 import type { TClock } from '../../src/lib/clock';
+import type { TModuleFactory } from '../../src/module';
 import type { TServiceOverrides } from '../../src/services';
 import { contentModule } from '../../src/modules/content';
 import { createPaymentsModule, type TPaymentsModule } from '../../src/modules/payments';
@@ -36,7 +37,13 @@ export interface TPaymentsHarness {
  * driven by the real Stripe SDK.
  */
 export async function startPaymentsHarness(
-  options: { env?: NodeJS.ProcessEnv; clock?: TClock; overrides?: TServiceOverrides } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    clock?: TClock;
+    overrides?: TServiceOverrides;
+    /** More feature modules, mounted after payments (learning, reminders). */
+    modules?: TModuleFactory[];
+  } = {},
 ): Promise<TPaymentsHarness> {
   const emulator = await startStripeEmulator({ retryDelaysMs: [20, 50, 100] });
   const webhookSecret = 'whsec_test_harness_secret_0123456789';
@@ -46,7 +53,11 @@ export async function startPaymentsHarness(
     env: { TRUST_PROXY: 'true', ...options.env },
     clock: options.clock,
     overrides: options.overrides,
-    modules: [contentModule, async (deps) => (paymentsModule = await factory(deps))],
+    modules: [
+      contentModule,
+      async (deps) => (paymentsModule = await factory(deps)),
+      ...(options.modules ?? []),
+    ],
   });
   const server: Server = createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

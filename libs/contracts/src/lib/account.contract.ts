@@ -11,6 +11,7 @@ import {
   ZSettingsResponseSchema,
   ZUserResponseSchema,
 } from './account';
+import { ZAccountExportSchema, ZDeleteAccountRequestSchema } from './account-data';
 import { defineContract, error, errorWith, json, validation } from './contract';
 import { ERROR_CODES as E } from './error-codes';
 import { ZValidationErrorsSchema } from './errors';
@@ -158,6 +159,35 @@ export const accountContract = defineContract(ROUTES.account, {
       'ended and deletes the saved payment-redirect handles.',
     auth: 'user',
     responses: { 200: json(ZMessageResponseSchema, "'Signed out everywhere'") },
+  },
+  exportData: {
+    summary:
+      'Download my data: everything the product holds about the signed-in learner, as one JSON document',
+    description:
+      'Sent as a download (`Content-Disposition: attachment; filename="polski-stories-data.json"`). Account, ' +
+      'sessions, billing records, lesson progress, saved words, statuses, review cards and logs, settings, ' +
+      'activity and the emails sent; never a password hash, the hash of a token or handle, or an email link. ' +
+      'At most 10 an hour per account (docs/product.md, "Your data").',
+    auth: 'user',
+    responses: { 200: json(ZAccountExportSchema), 429: rateLimited },
+  },
+  deleteAccount: {
+    summary: 'Delete my account, confirmed with the current password',
+    description:
+      'Cancels an active subscription at Stripe first (the payments service stays unavailable: 503, nothing ' +
+      'deleted), then in one transaction deletes every row of the learner (sessions and tokens end at once), keeps ' +
+      'the payment records the law requires without a link to the account, and queues a confirmation email. A ' +
+      'wrong password changes nothing. At most 5 attempts an hour per account (docs/product.md, "Deleting the ' +
+      'account").',
+    auth: 'user',
+    body: ZDeleteAccountRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, "'Your account has been deleted'"),
+      400: validation(),
+      403: error("The password is not the account's", E.wrongPassword),
+      429: rateLimited,
+      503: error('Stripe could not cancel the subscription now; nothing was deleted', E.paymentsUnavailable),
+    },
   },
   userUpdatedRoles: {
     summary: 'The signed-in user as the database sees it now, with a fresh token',

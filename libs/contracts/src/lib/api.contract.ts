@@ -6,6 +6,7 @@ import { devContract } from './dev.contract';
 import { healthContract } from './health.contract';
 import { learningContract } from './learning.contract';
 import { paymentsContract } from './payments.contract';
+import { remindersContract } from './reminders.contract';
 import type { TRoutes } from './routes';
 import { siteContract } from './site.contract';
 import { translationContract } from './translation.contract';
@@ -19,6 +20,7 @@ export const API_CONTRACT = {
   admin: adminContract,
   content: contentContract,
   learning: learningContract,
+  reminders: remindersContract,
   translation: translationContract,
   wordChecker: wordCheckerContract,
   dev: devContract,

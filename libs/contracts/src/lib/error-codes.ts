@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   savedSessionNotFound: 'saved_session_not_found',
   /** 403: a payment-redirect handle of another account than the one whose token the request carries. */
   sessionOtherAccount: 'session_other_account',
+  /** 403: deleting the account with a password that is not the account's (nothing changes). */
+  wrongPassword: 'wrong_password',
 
   // ---- content -------------------------------------------------------------------------------------------------
   /** 404: no such hub, lesson, episode or post. */

@@ -199,6 +199,11 @@ export const ZLearnerSettingsSchema = z.strictObject({
   goalAmount: z.number().int().min(1).max(1000),
   newPerDay: z.number().int().min(0).max(200),
   reviewsPerDay: z.number().int().min(0).max(2000),
+  /**
+   * Opt-in "your reviews are due" emails, at most one a day (docs/product.md, "Review reminders"). Always in the
+   * answer; optional in a change, where absent leaves it as it is.
+   */
+  reviewReminders: z.boolean().optional(),
 });
 export type TLearnerSettings = z.infer<typeof ZLearnerSettingsSchema>;
 

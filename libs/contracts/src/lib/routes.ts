@@ -43,6 +43,9 @@ export const ROUTES = {
     getSession: { method: 'GET', path: '/api/account/get-session/:userId' },
     logout: { method: 'POST', path: '/api/account/logout' },
     logoutEverywhere: { method: 'POST', path: '/api/account/logout-everywhere' },
+    /** "Download my data" and "Delete my account" (issue 17; docs/product.md, "Your data"). */
+    exportData: { method: 'GET', path: '/api/account/export' },
+    deleteAccount: { method: 'POST', path: '/api/account/delete' },
     /** The spec puts the signed-in user's refresh under payments/; it is the account's current state. */
     userUpdatedRoles: { method: 'GET', path: '/api/payments/user-updated-roles' },
   },
@@ -92,6 +95,11 @@ export const ROUTES = {
     updateSettings: { method: 'PUT', path: '/api/learning/settings' },
     exportWords: { method: 'GET', path: '/api/learning/export' },
     importKnown: { method: 'POST', path: '/api/learning/import' },
+  },
+  /** Review reminder emails: the one-click unsubscribe of their signed link (docs/product.md, "Review reminders"). */
+  reminders: {
+    unsubscribePage: { method: 'GET', path: '/reminders/unsubscribe' },
+    unsubscribe: { method: 'POST', path: '/reminders/unsubscribe' },
   },
   translation: {
     /** Google Cloud Translation (docs/product.md, "Translation on the server"). */

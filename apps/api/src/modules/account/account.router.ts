@@ -1,9 +1,10 @@
-import { API_CONTRACT, API_PREFIX } from '@polski/contracts';
+import { ACCOUNT_DELETED_MESSAGE, API_CONTRACT, API_PREFIX } from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
 import { contractRouter } from '../../middleware/contract-router';
 import { currentSession } from '../auth/auth.middleware';
 import type { TTokenService } from '../auth/tokens';
 import { settingsResponse, userResponse } from '../auth/user-record';
+import type { AccountDataService } from './account-data.service';
 import type { AccountService } from './account.service';
 
 const c = API_CONTRACT.account;
@@ -11,6 +12,7 @@ const c = API_CONTRACT.account;
 /** Accounts (libs/contracts account.contract.ts): each route as its contract declares it. */
 export function accountRouter(deps: {
   accounts: AccountService;
+  data: AccountDataService;
   tokens: TTokenService;
   clock: TClock;
   checkAnswers?: boolean;
@@ -75,6 +77,17 @@ export function accountRouter(deps: {
   r.add(c.logoutEverywhere, async (req, res) => {
     await accounts.logoutEverywhere(req.user);
     res.reply(200, { message: 'Signed out everywhere' });
+  });
+
+  r.add(c.exportData, async (req, res) => {
+    const data = await deps.data.exportData(req.user);
+    res.setHeader('Content-Disposition', 'attachment; filename="polski-stories-data.json"');
+    res.reply(200, data);
+  });
+
+  r.add(c.deleteAccount, async (req, res) => {
+    await deps.data.deleteAccount(req.user, req.body.password);
+    res.reply(200, { message: ACCOUNT_DELETED_MESSAGE });
   });
 
   r.add(c.userUpdatedRoles, (req, res) => {

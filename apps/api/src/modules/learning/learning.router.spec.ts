@@ -433,7 +433,10 @@ describe('learning API', () => {
         newPerDay: 2,
         reviewsPerDay: 1,
       };
-      expect((await api.put('/api/learning/settings', settings)).body).toEqual(settings);
+      expect((await api.put('/api/learning/settings', settings)).body).toEqual({
+        ...settings,
+        reviewReminders: false,
+      });
       for (const place of [STUDENTKA, SZKOLA, NOWA]) await api.post('/api/learning/words', place);
       let q = await queue(api);
       expect(q.items.map((i) => i.isNew)).toEqual([true, true]);
@@ -610,6 +613,7 @@ describe('learning API', () => {
         goalAmount: 20,
         newPerDay: 10,
         reviewsPerDay: 100,
+        reviewReminders: false,
       });
     });
   });

@@ -50,6 +50,7 @@ export const DEFAULT_SETTINGS: TLearnerSettings = {
   goalAmount: 20,
   newPerDay: 10,
   reviewsPerDay: 100,
+  reviewReminders: false,
 };
 
 /** At most this many cards per queue answer; the client asks again when it has worked through them. */
@@ -194,6 +195,7 @@ export class LearningService {
       goalAmount: row.goalAmount,
       newPerDay: row.newPerDay,
       reviewsPerDay: row.reviewsPerDay,
+      reviewReminders: row.reviewReminders,
     };
   }
 

@@ -4,7 +4,15 @@ import type { TDb } from '../../lib/db';
 import type { TLogger } from '../../lib/logger';
 
 export interface TMailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** extra headers (List-Unsubscribe, ...), name -> value */
+    headers?: Record<string, string>;
+  }): Promise<void>;
   close?(): void;
 }
 
@@ -100,7 +108,15 @@ export class MailWorker {
     const lease = new Date(now.getTime() + 60_000);
     const batch = this.o.batchSize ?? 10;
     const claimed = await this.o.db.$queryRaw<
-      { id: string; to: string; subject: string; text: string; html: string; attempts: number }[]
+      {
+        id: string;
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+        headers: Record<string, string> | null;
+        attempts: number;
+      }[]
     >`
       UPDATE email_outbox SET locked_until = ${lease}, attempts = attempts + 1
       WHERE id IN (
@@ -109,7 +125,7 @@ export class MailWorker {
         ORDER BY created_at
         LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`;
+      RETURNING id, "to", subject, text, html, headers, attempts`;
     let sent = 0;
     for (const m of claimed) {
       try {
@@ -119,6 +135,7 @@ export class MailWorker {
           subject: m.subject,
           text: m.text,
           html: m.html,
+          ...(m.headers ? { headers: m.headers } : {}),
         });
         await this.o.db.emailOutbox.update({
           where: { id: m.id },

@@ -6,6 +6,8 @@ export interface TEmailMessage {
   text: string;
   html: string;
   kind: string;
+  /** Extra headers (List-Unsubscribe of the review reminders), name -> value. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -17,5 +19,8 @@ export async function enqueueEmail(
   message: TEmailMessage,
   now: Date,
 ): Promise<void> {
-  await tx.emailOutbox.create({ data: { ...message, createdAt: now, nextAttemptAt: now } });
+  const { headers, ...rest } = message;
+  await tx.emailOutbox.create({
+    data: { ...rest, ...(headers ? { headers } : {}), createdAt: now, nextAttemptAt: now },
+  });
 }

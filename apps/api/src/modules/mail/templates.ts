@@ -1,3 +1,4 @@
+import { accountEmails } from './account-templates';
 import type { TEmailMessage } from './outbox';
 
 const BRAND = 'Polski Stories';
@@ -96,4 +97,6 @@ export const emails = {
       'Your account and your progress stay as they are; the free lessons remain open to you.',
     ]);
   },
+  // issue 17: the account-deleted confirmation and the review reminder (account-templates.ts)
+  ...accountEmails(message),
 };

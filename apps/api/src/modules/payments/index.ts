@@ -95,6 +95,9 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       emulator,
       webhookSecret,
       routers: [paymentsRouter({ payments, geo, config, clock: deps.clock })],
+      async beforeAccountDeletion(userId) {
+        return { cancelledSubscriptions: (await payments.closeForDeletedAccount(userId)).cancelled.length };
+      },
       start({ url }) {
         if (emulator && ownsEmulator)
           emulator.setWebhook({ url: `${url}/api/payments/webhook`, secret: webhookSecret });

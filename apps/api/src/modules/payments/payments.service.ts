@@ -890,6 +890,50 @@ export class PaymentsService {
     return first;
   }
 
+  /**
+   * Before an account is deleted (docs/product.md, "Deleting the account"): its customer's subscriptions that are
+   * still alive at Stripe are cancelled at once (nothing renews, nothing more is charged) and its open checkouts
+   * are expired (nobody can pay for an account that is gone). Stripe is asked, not our rows, so a subscription
+   * whose webhook has not arrived yet is found too. Idempotent: a retry after a failure cancels the rest. Stripe
+   * not answering is a 503, and the account is not deleted. The customer itself stays at Stripe with its invoices
+   * (accounting records the law requires).
+   */
+  async closeForDeletedAccount(
+    userId: string,
+  ): Promise<{ stripeCustomerId: string | null; cancelled: string[] }> {
+    const customer = await this.d.db.paymentCustomer.findUnique({ where: { userId } });
+    if (!customer) return { stripeCustomerId: null, cancelled: [] };
+    const cancelled: string[] = [];
+    try {
+      for await (const sub of this.d.stripe.subscriptions.list({
+        customer: customer.stripeCustomerId,
+        status: 'all',
+        limit: 100,
+      })) {
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') continue;
+        await this.d.stripe.subscriptions.cancel(
+          sub.id,
+          { cancellation_details: { comment: 'The Polski Stories account was deleted by its owner.' } },
+          { idempotencyKey: `account-deletion-${userId}-${sub.id}` },
+        );
+        cancelled.push(sub.id);
+      }
+      for await (const session of this.d.stripe.checkout.sessions.list({
+        customer: customer.stripeCustomerId,
+        status: 'open',
+        limit: 100,
+      })) {
+        await this.d.stripe.checkout.sessions.expire(session.id).catch((err: unknown) => {
+          // paid or expired in the meantime: no longer open, which is all this wants
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        });
+      }
+    } catch (err) {
+      stripeUnavailable(err);
+    }
+    return { stripeCustomerId: customer.stripeCustomerId, cancelled };
+  }
+
   private async recompute(tx: Tx, userId: string): Promise<TAccessChange> {
     const change = await recomputeAccess(tx, userId, this.now(), this.d.graceDays);
     if (change.before !== change.after) {

@@ -27,12 +27,23 @@ function makeSettings(overrides: Partial<TSettingsResponse> = {}): TSettingsResp
   };
 }
 
+const LEARNER_SETTINGS = {
+  timeZone: 'UTC',
+  goalKind: 'items',
+  goalAmount: 20,
+  newPerDay: 10,
+  reviewsPerDay: 100,
+  reviewReminders: false,
+};
+
 /** Answers GET settings with `settings`, and other calls from `routes` (path -> response). */
 function serve(settings: TSettingsResponse, routes: Record<string, () => Response> = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     if (key === 'GET /api/account/settings') return jsonResponse(200, settings);
+    // the review reminders' section (data-rights.spec.tsx tests it)
+    if (key === 'GET /api/learning/settings' && !routes[key]) return jsonResponse(200, LEARNER_SETTINGS);
     const answer = routes[key];
     if (!answer) throw new Error(`unexpected ${key}`);
     return answer();

@@ -9,6 +9,7 @@ import { useCustomerPortal } from '../api/get-customer-portal';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { useSettings } from '../api/get-settings';
 import { useSendEmailConfirmationLink } from '../api/send-email-confirmation-link';
+import { ReviewReminders, YourData } from './data-rights';
 import { planLabel, premiumAccessUntil, PLAN_BASIC } from './premium-access';
 import './settings.css';
 
@@ -20,12 +21,15 @@ export interface TAccountSettingsProps {
   username: string;
   /** Where the browser goes for the billing portal; replaced in tests. */
   navigateTo?: (url: string) => void;
+  /** How the data download is handed to the browser; replaced in tests. */
+  saveFile?: (name: string, blob: Blob) => void;
 }
 
 /** The settings page body (docs/product.md, "Settings page"), from GET /api/account/settings. */
 export function AccountSettings({
   username,
   navigateTo = (url) => window.location.assign(url),
+  saveFile,
 }: TAccountSettingsProps) {
   const query = useSettings(username);
   if (query.isPending) {
@@ -45,22 +49,28 @@ export function AccountSettings({
       </div>
     );
   }
-  return <SettingsDetails settings={query.data} username={username} navigateTo={navigateTo} />;
+  return (
+    <SettingsDetails settings={query.data} username={username} navigateTo={navigateTo} saveFile={saveFile} />
+  );
 }
 
 function SettingsDetails({
   settings,
   username,
   navigateTo,
+  saveFile,
 }: {
   settings: TSettingsResponse;
   username: string;
   navigateTo: (url: string) => void;
+  saveFile?: (name: string, blob: Blob) => void;
 }) {
   const accountId = useId();
   const languageId = useId();
   const membershipId = useId();
   const sessionsId = useId();
+  const remindersId = useId();
+  const dataId = useId();
   const until = premiumAccessUntil(settings);
   const plan = planLabel(settings);
   return (
@@ -123,6 +133,16 @@ function SettingsDetails({
       <section className="settings-card" aria-labelledby={sessionsId}>
         <h2 id={sessionsId}>Sessions</h2>
         <SignOutEverywhere />
+      </section>
+
+      <section className="settings-card" aria-labelledby={remindersId}>
+        <h2 id={remindersId}>Review reminders</h2>
+        <ReviewReminders username={username} />
+      </section>
+
+      <section className="settings-card" aria-labelledby={dataId}>
+        <h2 id={dataId}>Your data</h2>
+        <YourData email={settings.emailAddress} save={saveFile} />
       </section>
     </div>
   );
