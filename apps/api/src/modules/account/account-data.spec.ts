@@ -341,3 +341,42 @@ describe('account data: download and deletion', () => {
     expect(m.text).not.toContain('records of your payments');
   });
 });
+
+describe('account deletion with a one-time purchase (the default offer)', () => {
+  let h: TPaymentsHarness;
+  beforeAll(async () => {
+    h = await startPaymentsHarness();
+  });
+  afterAll(() => h.close());
+
+  it('keeps the payment record without the account until the end of the fifth year after it; a later refund finds no account', async () => {
+    const u = await h.buy('price_once_yearly_usd');
+    const db = h.t.database.db;
+    const payment = await db.payment.findFirstOrThrow({ where: { userId: u.userId } });
+    const customer = await db.paymentCustomer.findUniqueOrThrow({ where: { userId: u.userId } });
+    const res = await request(h.t.app)
+      .post('/api/account/delete')
+      .set('Authorization', `Bearer ${u.token}`)
+      .send({ password: 'Kr0wa-na-lace' });
+    expect(res.status).toBe(200);
+    expect(await db.payment.count({ where: { userId: u.userId } })).toBe(0);
+    const kept = await db.retainedPayment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(kept).toMatchObject({
+      kind: 'payment',
+      stripeCustomerId: customer.stripeCustomerId,
+      stripeSessionId: payment.stripeSessionId,
+      stripePaymentIntentId: payment.stripePaymentIntentId,
+      plan: 'yearly',
+      currency: 'USD',
+      amount: payment.amount,
+      amountRefunded: 0,
+      status: 'paid',
+    });
+    expect(kept.keepUntil).toEqual(new Date(Date.UTC(payment.paidAt!.getUTCFullYear() + 6, 0, 1)));
+    // a refund Stripe reports later finds no account and changes nothing here
+    await h.payments.stripe.refunds.create({ payment_intent: payment.stripePaymentIntentId! });
+    await h.emulator.waitForIdle();
+    expect(await db.retainedPayment.count({ where: { id: payment.id } })).toBe(1);
+    expect(await db.user.count({ where: { id: u.userId } })).toBe(0);
+  });
+});
