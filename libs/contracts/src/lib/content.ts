@@ -11,6 +11,7 @@ export * from './exercise-engine';
 export * from './exercise-checks';
 export * from './exercises';
 export * from './grammar';
+export * from './content-i18n';
 
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
