@@ -1,0 +1,30 @@
+import Negotiator from 'negotiator';
+import { DEFAULT_NATIVE_LANGUAGE, NATIVE_LANGUAGE_CODES, type TNativeLanguageCode } from '@polski/contracts';
+
+/** Norwegian browsers may ask for `no` (macrolanguage) rather than `nb`: both are our Bokmål. */
+const ALIASES: Record<string, TNativeLanguageCode> = { no: 'nb' };
+const OFFERED = [...NATIVE_LANGUAGE_CODES, ...Object.keys(ALIASES)];
+
+/** The best of the 29 native languages an Accept-Language header asks for (with negotiator), if any. */
+export function acceptedLanguage(header: string | undefined): TNativeLanguageCode | undefined {
+  if (!header || header.trim() === '' || header.trim() === '*') return undefined;
+  const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages(OFFERED);
+  if (!best) return undefined;
+  return ALIASES[best] ?? (best as TNativeLanguageCode);
+}
+
+/**
+ * The reader's language (docs/api.md, "Language of the content"): the `lang` query when given, else the signed-in
+ * learner's native language, else the browser's Accept-Language, else English.
+ */
+export function readerLanguage(input: {
+  query?: string;
+  nativeLanguage?: string;
+  acceptLanguage?: string;
+}): TNativeLanguageCode {
+  const known = (c: string | undefined): c is TNativeLanguageCode =>
+    c !== undefined && (NATIVE_LANGUAGE_CODES as readonly string[]).includes(c);
+  if (known(input.query)) return input.query;
+  if (known(input.nativeLanguage)) return input.nativeLanguage;
+  return acceptedLanguage(input.acceptLanguage) ?? DEFAULT_NATIVE_LANGUAGE;
+}
