@@ -2,7 +2,7 @@
 // every lesson, grammar topic, podcast episode and blog post, with every translatable text as an entry (missing
 // until filled). Run it again after editing the content: it adds new texts, refreshes the `pl`/`en` it shows, and
 // keeps every translation. Usage:
-//   npx tsx tools/i18n-skeleton.ts <lang> [--only=<id-prefix>] [--reset-stale] [--prune]
+//   npx tsx tools/i18n-skeleton.ts <lang> [--only=<id or folder>] [--reset-stale] [--prune]
 //   --reset-stale: entries whose source changed become missing again (else they stay, and the gates name them)
 //   --prune: remove entries whose text no longer exists in the source
 import { resolve } from 'node:path';
@@ -22,7 +22,7 @@ const contentDir = resolve('content');
 const reports = writeSkeleton(loadCatalogue(contentDir), contentDir, lang as TI18nFile['lang'], {
   resetStale: args.includes('--reset-stale'),
   prune: args.includes('--prune'),
-  only: only ? (id) => id.startsWith(only) : undefined,
+  only: only ? (id) => id === only || id.startsWith(`${only}/`) : undefined,
 });
 let written = 0;
 for (const [id, r] of reports) {
