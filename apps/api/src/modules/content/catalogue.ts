@@ -355,3 +355,8 @@ export function sharedCatalogue(dir: string): Catalogue {
   }
   return catalogue;
 }
+
+/** The catalogue of `dir` if this process has loaded it already (the translator's memory uses it, never loads it). */
+export function loadedCatalogue(dir: string): Catalogue | undefined {
+  return sharedCatalogues.get(dir);
+}

@@ -169,6 +169,7 @@ export function classifyDeeplError(e: unknown): TranslationProviderError {
     cause: e,
     // deepl-node names a 503 "Service unavailable" and any other status "Unexpected status code: <n>"
     retryable:
-      e instanceof deepl.ConnectionError || /^(?:Service unavailable|Unexpected status code: 5\d\d)/.test(message),
+      e instanceof deepl.ConnectionError ||
+      /^(?:Service unavailable|Unexpected status code: 5\d\d)/.test(message),
   });
 }
