@@ -11,16 +11,18 @@ import { loadCatalogue } from '../apps/api/src/modules/content/catalogue';
 import { loadManifest } from '../apps/api/src/modules/content/i18n';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import type { TBatchTranslationProvider } from '../apps/api/src/modules/translation/providers/provider';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
+import { DeeplTranslationProvider } from '../apps/api/src/modules/translation/providers/deepl.provider';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
+import { GoogleTranslationProvider } from '../apps/api/src/modules/translation/providers/google.provider';
 import { translateContent } from './i18n/translate';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
 
-async function provider(): Promise<TBatchTranslationProvider> {
+function provider(): TBatchTranslationProvider {
   const wanted = arg('provider') ?? (process.env.DEEPL_AUTH_KEY ? 'deepl' : 'google');
   if (wanted === 'deepl' && process.env.DEEPL_AUTH_KEY) {
-    const { DeeplTranslationProvider } =
-      await import('../apps/api/src/modules/translation/providers/deepl.provider');
     return new DeeplTranslationProvider({
       authKey: process.env.DEEPL_AUTH_KEY,
       serverUrl: process.env.DEEPL_SERVER_URL,
@@ -28,8 +30,6 @@ async function provider(): Promise<TBatchTranslationProvider> {
     });
   }
   if (wanted === 'google' && process.env.GOOGLE_TRANSLATE_API_KEY) {
-    const { GoogleTranslationProvider } =
-      await import('../apps/api/src/modules/translation/providers/google.provider');
     return new GoogleTranslationProvider({
       apiKey: process.env.GOOGLE_TRANSLATE_API_KEY,
       endpoint: process.env.GOOGLE_TRANSLATE_ENDPOINT,
@@ -51,7 +51,7 @@ async function main() {
     catalogue: loadCatalogue(contentDir),
     contentDir,
     langs,
-    provider: await provider(),
+    provider: provider(),
     only: arg('only'),
     batchSize: arg('batch') ? Number(arg('batch')) : undefined,
   });

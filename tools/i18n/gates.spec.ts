@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -111,6 +112,11 @@ describe('translation gates on broken fixtures', () => {
       expect.stringMatching(/complete-beginner-1\.yaml: p0\.s0: left in English/),
       expect.stringMatching(/moon-1\.yaml: p0\.s1: reads as English \(tinyld/),
     ]);
+  });
+
+  it('fails a short translation left in Polish as it is', () => {
+    edit('de', CB1, (e) => (e['p1.s3'].text = 'Jesteś nowa?'));
+    expect(errors()).toEqual([expect.stringContaining('p1.s3: left in Polish: "Jesteś nowa?"')]);
   });
 
   it('fails a translation left in Polish', () => {

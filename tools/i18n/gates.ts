@@ -153,7 +153,7 @@ export function cataloguePolish(catalogue: Catalogue): Set<string> {
 
 const norm = (t: string) => t.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
 
-/** Checks one entry's text: status, script, language, left in English. */
+/** Checks one entry's text: status, script, language, left in English or Polish. */
 export function entryProblems(lang: string, key: string, e: TI18nEntry, polish: Set<string>): string[] {
   const out: string[] = [];
   const empty = e.text.trim() === '';
@@ -165,7 +165,9 @@ export function entryProblems(lang: string, key: string, e: TI18nEntry, polish: 
   const language = languageProblem(lang, e.text, polish);
   if (language) out.push(`${key}: ${language}: "${e.text}"`);
   const own = ownLetters(e.text, polish, lang);
-  if (
+  if (!language && e.pl !== undefined && tokenize(e.pl).length >= 2 && norm(e.text) === norm(e.pl))
+    out.push(`${key}: left in Polish: "${e.text}"`);
+  else if (
     !language &&
     own.length &&
     e.text.trim() === e.en.trim() &&

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,14 +10,16 @@ import { i18nFilePath } from '../../apps/api/src/modules/content/i18n';
 import { DeeplTranslationProvider } from '../../apps/api/src/modules/translation/providers/deepl.provider';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { GoogleTranslationProvider } from '../../apps/api/src/modules/translation/providers/google.provider';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the API's local fakes of the providers, by path
 import {
   deeplAnswer,
   googleAnswer,
   googleError,
   startFakeServer,
   type TFakeServer,
-  // eslint-disable-next-line @nx/enforce-module-boundaries -- the API's local fakes of the providers, by path
 } from '../../apps/api/test/support/fake-translation-providers';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
+import type { TBatchTranslationProvider } from '../../apps/api/src/modules/translation/providers/provider';
 import { readI18nFile } from './files';
 import { sourceOf, translateContent } from './translate';
 
@@ -52,7 +55,7 @@ describe('npm run content:translate (against the local fakes of DeepL and Google
 
   const deeplProvider = () =>
     new DeeplTranslationProvider({ authKey: 'k', serverUrl: deepl.url, timeoutMs: 5000 });
-  const run = (only: string, provider = deeplProvider(), batchSize = 20) =>
+  const run = (only: string, provider: TBatchTranslationProvider = deeplProvider(), batchSize = 20) =>
     translateContent({
       catalogue,
       contentDir: dir,
