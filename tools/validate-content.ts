@@ -1,7 +1,8 @@
 // Validates content files against the schemas in libs/contracts; prints each broken file with its path and the
 // problem. Without arguments it also loads the whole catalogue as the API does at start, which checks what spans
 // files: duplicate slugs and orders, and each lesson's grammar notes against content/grammar (topic ids, quoted
-// sentences, example words), and that every video story's scene has its illustration (tools/scene-art.ts). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
+// sentences, example words), that every video story's scene has its illustration (tools/scene-art.ts), and the
+// translations of content/i18n against their sources (tools/i18n/gates.ts). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
@@ -9,9 +10,12 @@ import { loadContentFile } from '../apps/api/src/modules/content/content-loader'
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { ContentCatalogueError, loadCatalogue } from '../apps/api/src/modules/content/catalogue';
 import { SCENE_HUB, sceneArtProblems, type TSceneStory } from './scene-art';
+import { checkAllLanguages, formatReport } from './i18n/gates';
 
 function walk(p: string): string[] {
-  if (statSync(p).isDirectory()) return readdirSync(p).flatMap((f) => walk(join(p, f)));
+  // content/i18n holds translations, checked by the gates below
+  if (statSync(p).isDirectory())
+    return p === resolve('content/i18n') ? [] : readdirSync(p).flatMap((f) => walk(join(p, f)));
   return /\.(ya?ml|md)$/.test(p) ? [p] : [];
 }
 
@@ -45,6 +49,11 @@ if (!targets.length && !bad) {
     console.log(
       `catalogue loaded: ${catalogue.grammarTopics.size} grammar topics, ${withNotes} lessons with grammar notes`,
     );
+    // translations (docs/content.md, "Translations"): alignment, completeness, script, language
+    for (const report of checkAllLanguages(catalogue, resolve('content'))) {
+      console.log(formatReport(report));
+      bad += report.errors.length;
+    }
   } catch (e) {
     if (!(e instanceof ContentCatalogueError)) throw e;
     console.log(e.message);

@@ -17,7 +17,11 @@ export interface TFastAnswer {
  * A module's answer for a request it can serve without Express, or null to let Express handle it (the first
  * request of an item, anything unusual, anything that needs the database). `url` is the raw request target.
  */
-export type TFastRoute = (url: string, authorization: string | undefined) => TFastAnswer | null;
+export type TFastRoute = (
+  url: string,
+  authorization: string | undefined,
+  headers: IncomingMessage['headers'],
+) => TFastAnswer | null;
 
 export interface TFastLaneOptions {
   routes: TFastRoute[];
@@ -90,7 +94,7 @@ export function fastLane(options: TFastLaneOptions): (req: IncomingMessage, res:
     const authorization = req.headers.authorization;
     let answer: TFastAnswer | null = null;
     for (const route of routes) {
-      answer = route(url, authorization);
+      answer = route(url, authorization, req.headers);
       if (answer) break;
     }
     if (!answer) return false;

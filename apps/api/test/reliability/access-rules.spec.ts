@@ -499,7 +499,7 @@ describe('access rules of docs/product.md: nobody gets in', () => {
     // the positive control: the same request from a premium user reaches the provider and is cached
     const premium = await premiumUser({ lifetime: true });
     const ok = await post(GOOGLE, premium.token).send(body(text));
-    expect(ok.body).toEqual({ translation: `[en] ${text}`, provider: 'google' });
+    expect(ok.body).toEqual({ translation: `[en] ${text}`, provider: 'google', source: 'provider' });
     expect(google.requests.length).toBe(calls.google + 1);
     expect(await db().translationCache.count({ where: { normalizedText: text } })).toBe(1);
   });

@@ -15,6 +15,7 @@ import {
 import { content, defineContract, empty, error, errorWith, json, validation } from './contract';
 import { ERROR_CODES as E } from './error-codes';
 import { ROUTES } from './routes';
+import { ZNativeLanguageSchema } from './languages';
 
 /** Path segments as the catalogue names them: any value is looked up, and an unknown one is a 404. */
 const segment = z.string();
@@ -28,6 +29,13 @@ export const ZMediaQuerySchema = z.object({
   uid: z.string().optional(),
   sig: z.string().optional(),
 });
+
+/**
+ * The reader's language for a lesson, a hub's list or a podcast episode (docs/api.md, "Language of the content"):
+ * absent, the signed-in learner's native language, else the browser's Accept-Language, else English.
+ */
+export const ZContentLanguageQuerySchema = z.object({ lang: ZNativeLanguageSchema.optional() });
+const invalidLang = validation();
 
 const notModified = empty("Not Modified: the client's copy (If-None-Match) is current");
 const notFound = error('No such hub, lesson, episode or post', E.notFound);
@@ -43,16 +51,19 @@ export const contentContract = defineContract(ROUTES.content, {
     summary: "A hub and its lessons; `completed` is the signed-in reader's progress",
     auth: 'public',
     params: ZHubParamsSchema,
-    responses: { 200: json(ZHubLessonsResponseSchema), 304: notModified, 404: notFound },
+    query: ZContentLanguageQuerySchema,
+    responses: { 200: json(ZHubLessonsResponseSchema), 304: notModified, 400: invalidLang, 404: notFound },
   },
   lesson: {
     summary: 'A lesson: free to everyone, premium to readers with active premium',
     description: 'A premium lesson for anyone else answers 403 premium_required with the teaser only.',
     auth: 'public',
     params: ZLessonParamsSchema,
+    query: ZContentLanguageQuerySchema,
     responses: {
       200: json(ZLessonResponseSchema),
       304: notModified,
+      400: invalidLang,
       403: errorWith('A premium lesson: the teaser only', { teaser: ZLessonTeaserSchema }, E.premiumRequired),
       404: notFound,
     },
@@ -138,7 +149,13 @@ export const contentContract = defineContract(ROUTES.content, {
     summary: 'A podcast episode with its show notes and transcript',
     auth: 'public',
     params: ZSlugParamsSchema,
-    responses: { 200: json(ZPodcastEpisodeResponseSchema), 304: notModified, 404: notFound },
+    query: ZContentLanguageQuerySchema,
+    responses: {
+      200: json(ZPodcastEpisodeResponseSchema),
+      304: notModified,
+      400: invalidLang,
+      404: notFound,
+    },
   },
   blog: {
     summary: 'The blog posts, newest first',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAnnotationsSchema, ZWordChoicesSchema } from './annotations';
 import { ZExerciseSchema } from './exercises';
 import { ZGrammarNoteSchema, ZLessonGrammarFileSchema } from './grammar';
+import { NATIVE_LANGUAGE_CODES } from './languages-data';
 import { ASPECT_NAMES, CEFR_LEVELS, NOUN_GENDERS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
 
 export * from './hubs';
@@ -11,6 +12,7 @@ export * from './exercise-engine';
 export * from './exercise-checks';
 export * from './exercises';
 export * from './grammar';
+export * from './content-i18n';
 
 export const ZHubIdSchema = z.enum(HUB_IDS);
 
@@ -98,6 +100,18 @@ export const ZLessonFileSchema = z.strictObject({
 });
 export type TLessonFile = z.infer<typeof ZLessonFileSchema>;
 
+/**
+ * The language of an answer's translations (docs/api.md, "Language of the content"): `lang` is the language of
+ * every translated text (sentence translations, glosses, questions, summaries, grammar notes, word meanings), except
+ * the texts named in `fallback`, which are in English because their translation is missing. `lang` is `en` when
+ * the reader's language has no translation of this item. Always sent by the API (optional for older fixtures).
+ */
+export const ZContentLanguageFields = {
+  lang: z.enum(NATIVE_LANGUAGE_CODES).optional(),
+  /** Keys of the texts left in English (content/i18n keys: `p0.s1`, `vocab.kot`, `grammar/byc-present:title`). */
+  fallback: z.array(z.string()).optional(),
+};
+
 export const ZLessonSummarySchema = z.object({
   hub: ZHubIdSchema,
   slug: z.string(),
@@ -110,6 +124,7 @@ export const ZLessonSummarySchema = z.object({
   readingMinutes: z.number(),
   path: z.string(),
   completed: z.boolean(),
+  ...ZContentLanguageFields,
 });
 export type TLessonSummary = z.infer<typeof ZLessonSummarySchema>;
 
@@ -270,6 +285,7 @@ export const ZLessonResponseSchema = ZLessonFileSchema.extend({
   prev: ZLessonLinkSchema.nullable(),
   next: ZLessonLinkSchema.nullable(),
   completed: z.boolean(),
+  ...ZContentLanguageFields,
 });
 export type TLessonResponse = z.infer<typeof ZLessonResponseSchema>;
 
@@ -328,6 +344,7 @@ export const ZPodcastEpisodeResponseSchema = ZPodcastEpisodeSummarySchema.extend
   annotations: ZAnnotationsSchema.optional(),
   /** The episode's audio with line timings (`p` 0, `s` the transcript line); docs/api.md, "Lesson media". */
   media: ZMediaSchema.optional(),
+  ...ZContentLanguageFields,
 });
 export type TPodcastEpisodeResponse = z.infer<typeof ZPodcastEpisodeResponseSchema>;
 

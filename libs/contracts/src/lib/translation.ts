@@ -34,6 +34,11 @@ export const ZTranslationResponseSchema = z.object({
   provider: z.enum(TRANSLATION_PROVIDERS),
   /** Set for the offline dictionary: it lists dictionary entries, it does not translate sentences. */
   note: z.string().optional(),
+  /**
+   * Where the translation comes from (always sent by the API): `lessons` when the text is a sentence of our lessons
+   * and the answer is our reviewed translation of it (docs/translation.md, "Translation memory"), else `provider`.
+   */
+  source: z.enum(['lessons', 'provider']).optional(),
 });
 export type TTranslationResponse = z.infer<typeof ZTranslationResponseSchema>;
 

@@ -12,9 +12,11 @@ export const PRIVATE_CACHE = 'private, no-store';
  * Marks a response as shareable. `varyOnAuth` for answers whose content would differ for a signed-in user, so a
  * shared cache never hands the anonymous version to someone else (or the reverse).
  */
-export function cachePublic(res: Response, varyOnAuth: boolean): void {
+export function cachePublic(res: Response, varyOnAuth: boolean, varyOnLanguage = false): void {
   res.setHeader('Cache-Control', PUBLIC_CACHE);
   if (varyOnAuth) res.vary('Authorization');
+  // answers in the reader's language (docs/api.md, "Language of the content")
+  if (varyOnLanguage) res.vary('Accept-Language');
 }
 
 export function cachePrivate(res: Response): void {
@@ -39,8 +41,12 @@ export function setEtag(res: Response, body: string): void {
  * (middleware/fast-lane.ts) for a request without credentials.
  */
 export interface TPublicAnswers {
-  /** Sends the answer for `url`, the canonical path of the item (built from its id, never the raw request). */
-  send(res: Response, url: string, value: () => unknown, varyOnAuth: boolean): Promise<void>;
+  /**
+   * Sends the answer for `url`, the canonical path of the item (built from its id, never the raw request; with
+   * `?lang=<code>` for an answer in another language than English). `varyOnLanguage`: the answer depends on
+   * Accept-Language (docs/api.md, "Language of the content").
+   */
+  send(res: Response, url: string, value: () => unknown, varyOnAuth: boolean, varyOnLanguage?: boolean): Promise<void>;
   /** The stored answer for exactly this request target, if any. */
   lookup(url: string): TFastAnswer | undefined;
 }
@@ -56,7 +62,7 @@ export function publicAnswers(stampOf: (url: string) => string = () => ''): TPub
     return entry && entry.stamp === stampOf(url) ? entry : undefined;
   };
   return {
-    async send(res, url, value, varyOnAuth) {
+    async send(res, url, value, varyOnAuth, varyOnLanguage = false) {
       let entry = current(url);
       if (!entry) {
         const stamp = stampOf(url);
@@ -69,13 +75,13 @@ export function publicAnswers(stampOf: (url: string) => string = () => ''): TPub
           etag: etagOf(text),
           cacheControl: PUBLIC_CACHE,
           // what the CORS middleware (Origin) and cachePublic (Authorization) put in Vary on the Express path
-          vary: varyOnAuth ? 'Origin, Authorization' : 'Origin',
+          vary: `Origin${varyOnAuth ? ', Authorization' : ''}${varyOnLanguage ? ', Accept-Language' : ''}`,
           route: `${req.baseUrl}${typeof req.route?.path === 'string' ? req.route.path : ''}`,
           stamp,
         };
         entries.set(url, entry);
       }
-      cachePublic(res, varyOnAuth);
+      cachePublic(res, varyOnAuth, varyOnLanguage);
       res.setHeader('ETag', entry.etag);
       res.type('application/json; charset=utf-8').send(entry.body);
     },

@@ -14,6 +14,17 @@ import {
 import { loadAnnotations } from './annotations';
 import { loadContentFile } from './content-loader';
 import { resolveGrammar } from './grammar';
+import {
+  episodeUnits,
+  grammarUnits,
+  languageDirs,
+  lessonUnits,
+  loadTranslations,
+  postUnits,
+  readLanguage,
+  type TTranslations,
+  type TUnit,
+} from './i18n';
 
 export interface TPodcastEntry {
   data: TPodcastEpisodeFile;
@@ -72,6 +83,56 @@ export class Catalogue {
     for (const h of hubs) this.byHub.set(h.id, h);
     this.podcastBySlug = new Map(podcast.map((e) => [e.data.slug, e]));
     this.blogBySlug = new Map(blog.map((e) => [e.data.slug, e]));
+    this.translationsByLang = loadTranslations(dir, (id) => this.units(id));
+    this.translationProblems = languageDirs(dir).flatMap((lang) => readLanguage(dir, lang).problems);
+  }
+
+  /** Usable translations (current, not missing) by language (docs/content.md, "Translations"). */
+  private readonly translationsByLang: Map<string, TTranslations>;
+  /** Translation files that could not be read: not used (the gates in npm test fail on them). */
+  readonly translationProblems: string[];
+
+  /** The languages with at least one usable translation. */
+  get translatedLanguages(): string[] {
+    return [...this.translationsByLang.keys()];
+  }
+
+  /** One source file's translations into `lang` (key -> text), when there are any. */
+  translations(lang: string, id: string): Map<string, string> | undefined {
+    return this.translationsByLang.get(lang)?.get(id);
+  }
+
+  /** Every source file that has translatable texts, by id (`lessons/<hub>/<slug>`, `grammar/<id>`, ...). */
+  sourceIds(): string[] {
+    return [
+      ...this.allLessons().map((l) => `lessons/${l.hub}/${l.slug}`),
+      ...[...this.grammarTopics.keys()].map((id) => `grammar/${id}`),
+      ...this.podcast.map((e) => `podcast/${e.data.slug}`),
+      ...this.blog.map((e) => `blog/${e.data.slug}`),
+    ];
+  }
+
+  /** The translatable texts of a source file, or undefined for an id the catalogue does not have. */
+  units(id: string): TUnit[] | undefined {
+    const [kind, a, b] = id.split('/');
+    if (kind === 'lessons') {
+      const l = b === undefined ? undefined : this.lesson(a, b);
+      return l ? lessonUnits(l, this.lessonAnnotations(l)) : undefined;
+    }
+    if (b !== undefined) return undefined;
+    if (kind === 'grammar') {
+      const t = this.grammarTopics.get(a);
+      return t ? grammarUnits(t) : undefined;
+    }
+    if (kind === 'podcast') {
+      const e = this.episode(a);
+      return e ? episodeUnits(e.data, e.body, this.episodeAnnotations(a)) : undefined;
+    }
+    if (kind === 'blog') {
+      const e = this.post(a);
+      return e ? postUnits(e.data) : undefined;
+    }
+    return undefined;
   }
 
   hub(id: string): TCatalogueHub | undefined {
@@ -293,4 +354,9 @@ export function sharedCatalogue(dir: string): Catalogue {
     sharedCatalogues.set(dir, catalogue);
   }
   return catalogue;
+}
+
+/** The catalogue of `dir` if this process has loaded it already (the translator's memory uses it, never loads it). */
+export function loadedCatalogue(dir: string): Catalogue | undefined {
+  return sharedCatalogues.get(dir);
 }

@@ -38,6 +38,8 @@ describe('content API', () => {
     paragraphs: l.paragraphs.map((p) => ({ sentences: p.sentences.map(({ words: _w, ...rest }) => rest) })),
     annotations: catalogue.lessonAnnotations(l),
     grammar: catalogue.grammarNotes(l),
+    // in English: no Accept-Language, no native language (content-language.spec.ts covers the others)
+    lang: 'en',
   });
 
   beforeAll(async () => {

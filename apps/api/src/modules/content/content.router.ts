@@ -12,6 +12,7 @@ import type { ContentService } from './content.service';
 import { PREMIUM_REQUIRED_MESSAGE } from './content.service';
 import { TRACK_FILE, WORD_FILE } from './media/layout';
 import type { TMediaState } from './media/store';
+import { readerLanguage } from './reader-language';
 
 /** Media file names carry their content's hash: a CDN or browser may keep a free one for good. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -64,27 +65,49 @@ export function contentRouter(
     await sendPublic(res, at('hubs'), () => content.hubs(), false);
   });
 
+  /** The reader's language (docs/api.md, "Language of the content"); answers depend on Accept-Language. */
+  const languageOf = (req: { query: { lang?: string }; user?: { nativeLanguage: string }; headers: Record<string, unknown> }) => {
+    const accept = req.headers['accept-language'];
+    return readerLanguage({
+      query: req.query.lang,
+      nativeLanguage: req.user?.nativeLanguage,
+      acceptLanguage: typeof accept === 'string' ? accept : undefined,
+    });
+  };
+  /** The canonical URL of an answer in `lang` (English: the bare path). */
+  const inLanguage = (url: string, lang: string) => (lang === 'en' ? url : `${url}?lang=${lang}`);
+
   r.add(c.hub, async (req, res) => {
     const { hub } = req.params;
+    const lang = languageOf(req);
     if (req.user) {
-      const body = await content.hubLessons(hub, req.user.id);
+      const body = await content.hubLessons(hub, req.user.id, lang);
       cachePrivate(res);
+      res.vary('Accept-Language');
       res.reply(200, body);
-    } else await sendPublic(res, at('hubs', hub), () => content.hubLessons(hub), true);
+    } else {
+      const language = content.hubLanguage(hub, lang);
+      await sendPublic(res, inLanguage(at('hubs', hub), language), () => content.hubLessons(hub, undefined, language), true, true);
+    }
   });
 
   r.add(c.lesson, async (req, res) => {
     const { user } = req;
     const found = content.findLesson(req.params.hub, req.params.slug);
     // a premium lesson's answer (200 or 403) depends on who asks: never stored by a shared cache
-    if (found.premium || user) cachePrivate(res);
+    if (found.premium || user) {
+      cachePrivate(res);
+      res.vary('Accept-Language');
+    }
     const lesson = content.readableLesson(found.hub, found.slug, user);
+    const language = content.contentLanguage(`lessons/${lesson.hub}/${lesson.slug}`, languageOf(req));
     if (user) {
-      const answer = content.lessonAnswer(lesson, await content.isCompleted(lesson, user), user.id);
+      const answer = content.lessonAnswer(lesson, await content.isCompleted(lesson, user), user.id, language);
       res.setHeader('ETag', answer.etag);
       res.type('application/json; charset=utf-8').send(answer.body);
     } else {
-      await sendPublic(res, at('lessons', lesson.hub, lesson.slug), () => content.lessonResponse(lesson), true);
+      const url = inLanguage(at('lessons', lesson.hub, lesson.slug), language);
+      await sendPublic(res, url, () => content.lessonResponse(lesson, undefined, language), true, true);
     }
   });
 
@@ -147,7 +170,8 @@ export function contentRouter(
 
   r.add(c.podcastEpisode, async (req, res) => {
     const { slug } = req.params;
-    await sendPublic(res, at('podcast', slug), () => content.episode(slug), false);
+    const language = content.contentLanguage(`podcast/${slug}`, languageOf(req));
+    await sendPublic(res, inLanguage(at('podcast', slug), language), () => content.episode(slug, language), false, true);
   });
 
   r.add(c.blog, async (_req, res) => {

@@ -13,6 +13,7 @@ import {
   type TPodcastEpisodeResponse,
   type TPodcastEpisodeSummary,
   type TProgressListResponse,
+  type TNativeLanguageCode,
 } from '@polski/contracts';
 import type { TDb } from '../../lib/db';
 import type { UserCache } from '../auth/user-cache';
@@ -25,6 +26,7 @@ import { renderMarkdown } from './markdown';
 import { mediaBlock, type MediaStore, type TMediaState } from './media/store';
 import type { MediaSigner } from './media/signing';
 import { MEDIA_FORMAT } from './media/layout';
+import { Localiser, localiseAnnotations, localiseNote, vocabularyKeys } from './i18n';
 
 export const PREMIUM_REQUIRED_MESSAGE = 'This lesson is part of Premium';
 
@@ -100,8 +102,10 @@ export function lessonTeaser(lesson: TLessonFile): TLessonTeaser {
  */
 export class ContentService {
   /**
-   * Serialised lesson answers: `${hub}/${slug}` -> [not completed, completed], for one state of the lesson's media
-   * (`stamp`: the manifest's mtime and size). The catalogue never changes; the media do as the render goes on.
+   * Serialised lesson answers: `${hub}/${slug}/${lang}` -> [not completed, completed], for one state of the lesson's
+   * media (`stamp`: the manifest's mtime and size). The catalogue never changes; the media do as the render goes on.
+   * `lang` is the answer's language (contentLanguage): at most one entry per lesson and language it is translated
+   * into, plus English.
    */
   private readonly lessonBodies = new Map<string, { stamp: string; pair: [TSerialised | undefined, TSerialised | undefined] }>();
 
@@ -197,33 +201,64 @@ export class ContentService {
     return this.catalogue.hubs.map((h) => this.hubSummary(h));
   }
 
-  async hubLessons(id: string, userId?: string): Promise<{ hub: THubSummary; lessons: TLessonSummary[] }> {
+  /**
+   * The language an item is answered in for a reader of `lang` (docs/api.md, "Language of the content"): `lang`
+   * when the item has translations into it, else English.
+   */
+  contentLanguage(id: string, lang: string): TNativeLanguageCode {
+    return lang !== 'en' && this.catalogue.translations(lang, id) ? (lang as TNativeLanguageCode) : 'en';
+  }
+
+  /** A hub list's language for a reader of `lang`: `lang` when any of its lessons is translated into it. */
+  hubLanguage(id: string, lang: string): TNativeLanguageCode {
+    const hub = this.findHub(id);
+    return hub.lessons.some((l) => this.contentLanguage(`lessons/${l.hub}/${l.slug}`, lang) !== 'en')
+      ? (lang as TNativeLanguageCode)
+      : 'en';
+  }
+
+  async hubLessons(
+    id: string,
+    userId?: string,
+    lang = 'en',
+  ): Promise<{ hub: THubSummary; lessons: TLessonSummary[] }> {
     const hub = this.findHub(id);
     const done = userId ? await this.completedSlugs(userId, hub.id) : new Set<string>();
     return {
       hub: this.hubSummary(hub),
-      lessons: hub.lessons.map((l) => ({
-        hub: l.hub,
-        slug: l.slug,
-        order: l.order,
-        title: l.title,
-        titleEn: l.titleEn,
-        level: l.level,
-        premium: l.premium,
-        summary: l.summary,
-        readingMinutes: l.readingMinutes,
-        path: lessonPath(l.hub, l.slug),
-        completed: done.has(l.slug),
-      })),
+      lessons: hub.lessons.map((l) => {
+        const fileId = `lessons/${l.hub}/${l.slug}`;
+        const language = this.contentLanguage(fileId, lang);
+        const loc = new Localiser(language === 'en' ? undefined : this.catalogue.translations(language, fileId));
+        const translated = {
+          titleEn: language === 'en' ? l.titleEn : loc.t('title', l.titleEn),
+          summary: language === 'en' ? l.summary : loc.t('summary', l.summary),
+        };
+        return {
+          hub: l.hub,
+          slug: l.slug,
+          order: l.order,
+          title: l.title,
+          titleEn: translated.titleEn,
+          level: l.level,
+          premium: l.premium,
+          summary: translated.summary,
+          readingMinutes: l.readingMinutes,
+          path: lessonPath(l.hub, l.slug),
+          completed: done.has(l.slug),
+          lang: language,
+          ...(loc.fallback.length ? { fallback: loc.fallback } : {}),
+        };
+      }),
     };
   }
 
-  async lessonResponse(lesson: TLessonFile, userId?: string): Promise<TLessonResponse> {
+  async lessonResponse(lesson: TLessonFile, userId?: string, lang = 'en'): Promise<TLessonResponse> {
     const completed = userId
       ? (await this.deps.db.lessonProgress.count({ where: { userId, hub: lesson.hub, slug: lesson.slug } })) > 0
       : false;
     const state = this.deps.media.lesson(lesson);
-    const payload = this.lessonPayload(lesson, completed, state);
+    const payload = this.lessonPayload(lesson, completed, state, lang);
     return lesson.premium ? { ...payload, ...this.mediaFields(lesson, userId, state) } : payload;
   }
 
@@ -249,8 +284,9 @@ export class ContentService {
    * completion flag: a full lesson is tens of kilobytes of JSON, and stringifying it was most of a premium
    * reader's request.
    */
-  lessonAnswer(lesson: TLessonFile, completed: boolean, viewerId?: string): TSerialised {
-    const key = `${lesson.hub}/${lesson.slug}`;
+  lessonAnswer(lesson: TLessonFile, completed: boolean, viewerId?: string, lang = 'en'): TSerialised {
+    const language = this.contentLanguage(`lessons/${lesson.hub}/${lesson.slug}`, lang);
+    const key = `${lesson.hub}/${lesson.slug}/${language}`;
     const state = this.deps.media.lesson(lesson);
     let entry = this.lessonBodies.get(key);
     if (!entry || entry.stamp !== state.stamp) {
@@ -261,7 +297,7 @@ export class ContentService {
     const i = completed ? 1 : 0;
     let answer = entry.pair[i];
     if (!answer) {
-      const body = Buffer.from(JSON.stringify(this.lessonPayload(lesson, completed, state)), 'utf8');
+      const body = Buffer.from(JSON.stringify(this.lessonPayload(lesson, completed, state, language)), 'utf8');
       answer = { body, etag: expressEtag(body) };
       entry.pair[i] = answer;
     }
@@ -272,8 +308,43 @@ export class ContentService {
     return { body, etag: expressEtag(body) };
   }
 
-  /** The lesson's answer; a free lesson's media (the same for everyone) included, a premium one's added per reader. */
-  private lessonPayload(lesson: TLessonFile, completed: boolean, state: TMediaState): TLessonResponse {
+  /**
+   * The lesson's answer in `lang` (English where a translation is missing); a free lesson's media (the same for
+   * everyone) included, a premium one's added per reader.
+   */
+  private lessonPayload(lesson: TLessonFile, completed: boolean, state: TMediaState, lang = 'en'): TLessonResponse {
+    const english = this.englishPayload(lesson, completed, state);
+    const fileId = `lessons/${lesson.hub}/${lesson.slug}`;
+    const language = this.contentLanguage(fileId, lang);
+    if (language === 'en') return { ...english, lang: 'en' };
+    const loc = new Localiser(this.catalogue.translations(language, fileId));
+    const vk = vocabularyKeys(lesson);
+    const topics = new Map<string, Localiser>();
+    const topic = (id: string) => {
+      let t = topics.get(id);
+      if (!t) {
+        t = new Localiser(this.catalogue.translations(language, `grammar/${id}`), `grammar/${id}:`);
+        topics.set(id, t);
+      }
+      return t;
+    };
+    const out: TLessonResponse = {
+      ...english,
+      titleEn: loc.t('title', english.titleEn),
+      summary: loc.t('summary', english.summary),
+      paragraphs: english.paragraphs.map((p, i) => ({
+        sentences: p.sentences.map((s, j) => ({ ...s, en: loc.t(`p${i}.s${j}`, s.en) })),
+      })),
+      vocabulary: english.vocabulary.map((v, i) => ({ ...v, en: loc.t(vk[i], v.en) })),
+      questions: english.questions.map((q, i) => ({ ...q, questionEn: loc.t(`q${i}`, q.questionEn) })),
+      ...(english.grammar ? { grammar: english.grammar.map((n) => localiseNote(n, topic(n.topic), loc)) } : {}),
+      ...(english.annotations ? { annotations: localiseAnnotations(english.annotations, loc) } : {}),
+    };
+    const fallback = [...loc.fallback, ...[...topics.values()].flatMap((t) => t.fallback)];
+    return { ...out, lang: language, ...(fallback.length ? { fallback } : {}) };
+  }
+
+  private englishPayload(lesson: TLessonFile, completed: boolean, state: TMediaState): TLessonResponse {
     const { prev, next } = this.catalogue.neighbours(lesson);
     const link = (l?: TLessonFile): TLessonLink | null =>
       l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
@@ -363,17 +434,28 @@ export class ContentService {
     return this.catalogue.podcast.map((e) => this.episodeSummary(e));
   }
 
-  episode(slug: string): TPodcastEpisodeResponse {
+  episode(slug: string, lang = 'en'): TPodcastEpisodeResponse {
     const entry = this.catalogue.episode(slug);
     if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No podcast episode "${slug}"`);
     const annotations = this.catalogue.episodeAnnotations(slug);
+    const fileId = `podcast/${slug}`;
+    const language = this.contentLanguage(fileId, lang);
+    // English: every text as the file has it, and nothing looked up
+    const loc = new Localiser(language === 'en' ? undefined : this.catalogue.translations(language, fileId));
+    const t = (key: string, en: string) => (language === 'en' ? en : loc.t(key, en));
+    const summary = this.episodeSummary(entry);
+    const notes = t('notes', entry.body);
     return {
-      ...this.episodeSummary(entry),
-      showNotesMarkdown: entry.body,
-      showNotesHtml: renderMarkdown(entry.body),
-      transcript: entry.data.transcript.map(({ words: _words, ...line }) => line),
-      ...(annotations ? { annotations } : {}),
+      ...summary,
+      title: t('title', summary.title),
+      description: t('description', summary.description),
+      showNotesMarkdown: notes,
+      showNotesHtml: renderMarkdown(notes),
+      transcript: entry.data.transcript.map(({ words: _words, ...line }, i) => ({ ...line, en: t(`line.${i}`, line.en) })),
+      ...(annotations ? { annotations: language === 'en' ? annotations : localiseAnnotations(annotations, loc) } : {}),
       media: mediaBlock(this.deps.media.episode(entry.data), (file) => this.episodeUrl(slug, file)),
+      lang: language,
+      ...(loc.fallback.length ? { fallback: loc.fallback } : {}),
     };
   }
 

@@ -76,7 +76,28 @@ describe('fast lane', () => {
       expect(fast.headers['x-content-type-options']).toBe('nosniff');
       expect(fast.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(fast.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
-      expect(fast.headers.vary).toBe('Origin, Authorization');
+      expect(fast.headers.vary).toBe('Origin, Authorization, Accept-Language');
+    });
+
+    it('answers each reader language from its own entry, never another language’s (Accept-Language, ?lang)', async () => {
+      const url = '/api/content/lessons/complete-beginner/complete-beginner-1';
+      const english = await request(t.app).get(url);
+      const germanFirst = await request(t.app).get(url).set('Accept-Language', 'de-DE,de;q=0.9');
+      expect(germanFirst.body.lang).toBe('de');
+      sends.mockClear();
+      const german = await request(t.app).get(url).set('Accept-Language', 'de-DE,de;q=0.9');
+      const byQuery = await request(t.app).get(`${url}?lang=de`);
+      const englishAgain = await request(t.app).get(url).set('Accept-Language', 'fr');
+      expect(sends).not.toHaveBeenCalled();
+      expect(german.text).toBe(germanFirst.text);
+      expect(byQuery.text).toBe(germanFirst.text);
+      expect(englishAgain.text).toBe(english.text);
+      const reference = await request(slow.app).get(url).set('Accept-Language', 'de');
+      expect(german.text).toBe(reference.text);
+      expect(stable(german.headers)).toEqual(stable(reference.headers));
+      // an unknown language is Express's to refuse
+      const bad = await request(t.app).get(`${url}?lang=xx`);
+      expect(bad.status).toBe(400);
     });
 
     it('answers 304 to a matching If-None-Match and HEAD without a body, like Express', async () => {

@@ -1,8 +1,9 @@
-import { lessonPath, ROUTES, routeUrl } from '@polski/contracts';
+import { lessonPath, NATIVE_LANGUAGE_CODES, ROUTES, routeUrl } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { sharedCatalogue } from './catalogue';
 import type { TFastRoute } from '../../middleware/fast-lane';
+import { readerLanguage } from './reader-language';
 import type { TPageDataSource } from '../../middleware/web-app';
 import { peekAuthenticated } from '../auth/auth.middleware';
 import { ActivityRecorder } from '../learning/activity';
@@ -64,9 +65,10 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       onLessonCompleted: (userId, lesson) => activity.lessonCompleted(userId, lesson),
     });
     // answers that carry media: built again when a manifest changes (the render runs beside the server)
-    const LESSON_URL = /^\/api\/content\/lessons\/([^/]+)\/([^/]+)$/;
-    const HUB_URL = /^\/api\/content\/hubs\/([^/]+)$/;
-    const EPISODE_URL = /^\/api\/content\/podcast\/([^/]+)$/;
+    // a URL may carry ?lang=<code>: the answer in that language (docs/api.md, "Language of the content")
+    const LESSON_URL = /^\/api\/content\/lessons\/([^/?]+)\/([^/?]+)(?:\?lang=[a-z]{2})?$/;
+    const HUB_URL = /^\/api\/content\/hubs\/([^/?]+)(?:\?lang=[a-z]{2})?$/;
+    const EPISODE_URL = /^\/api\/content\/podcast\/([^/?]+)(?:\?lang=[a-z]{2})?$/;
     const lessonsStamp = (lessons: ReturnType<typeof catalogue.allLessons>) => lessons.map((l) => media.lesson(l).stamp).join(',');
     const answers = publicAnswers((url) => {
       let m = LESSON_URL.exec(url);
@@ -87,10 +89,31 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const signedIn = { tokens: deps.services.tokens, users: deps.services.users, clock: deps.clock };
     // what the router answers, when it is already bytes: a public item for a request without credentials, or a
     // lesson a signed-in reader may read, when the user cache holds the reader and their progress
-    const fast: TFastRoute = (url, authorization) => {
+    const fast: TFastRoute = (url, authorization, headers) => {
       if (!url.startsWith('/api/content/')) return null;
-      if (authorization === undefined) return answers.lookup(url) ?? null;
-      const m = LESSON.exec(url);
+      // the reader's language: only a bare URL or exactly ?lang=<one of the 29> (anything else: Express validates)
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
+      let query: string | undefined;
+      if (q >= 0) {
+        const m = /^lang=([a-z]{2})$/.exec(url.slice(q + 1));
+        if (!m || !(NATIVE_LANGUAGE_CODES as readonly string[]).includes(m[1])) return null;
+        query = m[1];
+      }
+      const accept = headers['accept-language'];
+      if (authorization === undefined) {
+        const lang = readerLanguage({ query, acceptLanguage: typeof accept === 'string' ? accept : undefined });
+        let m: RegExpExecArray | null;
+        let language: string;
+        if ((m = LESSON.exec(path))) language = content.contentLanguage(`lessons/${m[1]}/${m[2]}`, lang);
+        else if ((m = HUB_URL.exec(path))) {
+          if (!catalogue.hub(decodeURIComponent(m[1]))) return null;
+          language = content.hubLanguage(decodeURIComponent(m[1]), lang);
+        } else if ((m = EPISODE_URL.exec(path))) language = content.contentLanguage(`podcast/${decodeURIComponent(m[1])}`, lang);
+        else return query ? null : (answers.lookup(url) ?? null);
+        return answers.lookup(language === 'en' ? path : `${path}?lang=${language}`) ?? null;
+      }
+      const m = LESSON.exec(path);
       if (!m) return null;
       const lesson = catalogue.lesson(m[1], m[2]);
       if (!lesson) return null;
@@ -98,11 +121,12 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       if (!user || !content.canRead(lesson, user)) return null;
       const completed = deps.services.users.peekCompleted(user.id);
       if (!completed) return null;
-      const answer = content.lessonAnswer(lesson, completed.has(`${lesson.hub}/${lesson.slug}`), user.id);
+      const lang = readerLanguage({ query, nativeLanguage: user.nativeLanguage });
+      const answer = content.lessonAnswer(lesson, completed.has(`${lesson.hub}/${lesson.slug}`), user.id, lang);
       return {
         ...answer,
         cacheControl: PRIVATE_CACHE,
-        vary: 'Origin, Authorization',
+        vary: 'Origin, Authorization, Accept-Language',
         route: '/api/content/lessons/:hub/:slug',
       };
     };

@@ -2,10 +2,18 @@ import type { TModuleFactory } from '../../module';
 import { DEFAULT_DICTIONARY_DIR, offlineDictionary } from './dictionary/offline-dictionary';
 import { DictionaryTranslationProvider } from './providers/dictionary.provider';
 import type { TTranslationProvider } from './providers/provider';
+import { workspacePath } from '../../lib/paths';
+import { loadedCatalogue } from '../content/catalogue';
+import { LessonMemory } from './lesson-memory';
 import { translationRouter } from './translation.router';
 import { TranslationService } from './translation.service';
 
 export type { TTranslationProvider } from './providers/provider';
+
+function lazyMemory(build: () => LessonMemory | undefined): Pick<LessonMemory, 'lookup'> {
+  let memory: LessonMemory | undefined;
+  return { lookup: (...args) => (memory ??= build())?.lookup(...args) };
+}
 
 /**
  * The translator: POST /api/Translation/translate (Google Cloud Translation) and POST /api/Translator/translate
@@ -43,6 +51,13 @@ export const translationModule: TModuleFactory = async (deps) => {
     timeoutMs: config.TRANSLATION_TIMEOUT_MS,
     rateLimit: config.TRANSLATION_RATE_LIMIT,
     rateWindowSeconds: config.TRANSLATION_RATE_WINDOW_SECONDS,
+    // our lessons' sentences answer with our reviewed translations (docs/translation.md, "Translation memory"); built
+    // on the first request from the catalogue the content module loaded (loading it here, about 2 s, would hold up
+    // the start or a request; without the content module there is no memory)
+    memory: lazyMemory(() => {
+      const catalogue = loadedCatalogue(workspacePath('content'));
+      return catalogue && new LessonMemory(catalogue);
+    }),
   });
   return {
     name: 'translation',

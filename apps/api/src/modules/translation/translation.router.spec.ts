@@ -9,6 +9,7 @@ import {
   type TFakeServer,
 } from '../../../test/support/fake-translation-providers';
 import { inDays, secondApp, signUp, withConfig } from '../../../test/support/translation-test-kit';
+import { contentModule } from '../content';
 import { translationModule } from './index';
 
 const GOOGLE = '/api/Translation/translate';
@@ -40,6 +41,7 @@ describe('translator API without provider keys (offline dictionary)', () => {
       expect(res.body).toEqual({
         translation: 'kota → kot (noun): cat; dust bunny; freshman',
         provider: 'dictionary',
+        source: 'provider',
         note: 'Dictionary mode: word by word from an offline dictionary (the meanings of each word), not a translation of the whole text.',
       });
       expect(res.body.note).toBe(DICTIONARY_MODE.note);
@@ -151,7 +153,8 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
       TRANSLATION_TIMEOUT_MS: '400',
       TRANSLATION_RATE_LIMIT: '1000',
     });
-    t = await createTestApp({ modules: [factory] });
+    // with the content module: the translation memory answers from the catalogue it loads
+    t = await createTestApp({ modules: [factory, contentModule] });
     premium = (await signUp(t, { until: inDays(30) })).token;
   });
   afterAll(async () => {
@@ -167,6 +170,66 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
   const post = (app: typeof t.app, path: string, body: object) =>
     request(app).post(path).set('Authorization', `Bearer ${premium}`).send(body);
 
+  describe('translation memory: a sentence of our lessons answers with our reviewed translation', () => {
+    it.each([GOOGLE, DEEPL])(
+      '%s: Polish -> German from content/i18n, whatever the case, punctuation and spacing',
+      async (path) => {
+        deepl.requests.length = 0;
+        google.requests.length = 0;
+        const res = await post(t.app, path, {
+          inputText: '  jestem   STUDENTKĄ ',
+          sourceLanguage: 'pl',
+          targetLanguage: 'de',
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({
+          translation: 'Ich bin Studentin.',
+          provider: path === GOOGLE ? 'google' : 'deepl',
+          source: 'lessons',
+        });
+        expect([...deepl.requests, ...google.requests]).toHaveLength(0);
+      },
+    );
+
+    it('answers English from the lesson itself, and the way back into Polish', async () => {
+      const en = await post(t.app, DEEPL, {
+        inputText: 'Zosia ma osiem lat',
+        sourceLanguage: 'pl',
+        targetLanguage: 'en',
+      });
+      expect(en.body).toMatchObject({ translation: 'Zosia is eight years old.', source: 'lessons' });
+      const back = await post(t.app, DEEPL, {
+        inputText: 'der kater heißt mruczek',
+        sourceLanguage: 'de',
+        targetLanguage: 'pl',
+      });
+      expect(back.body).toMatchObject({ translation: 'Kot nazywa się Mruczek.', source: 'lessons' });
+    });
+
+    it('asks the provider for anything else, and for a language without a reviewed translation', async () => {
+      const other = await post(t.app, DEEPL, {
+        inputText: 'Jestem studentką i lubię koty.',
+        sourceLanguage: 'pl',
+        targetLanguage: 'de',
+      });
+      expect(other.body).toEqual({
+        translation: '[de] Jestem studentką i lubię koty.',
+        provider: 'deepl',
+        source: 'provider',
+      });
+      const fr = await post(t.app, DEEPL, {
+        inputText: 'Jestem studentką.',
+        sourceLanguage: 'pl',
+        targetLanguage: 'fr',
+      });
+      expect(fr.body).toEqual({
+        translation: '[fr] Jestem studentką.',
+        provider: 'deepl',
+        source: 'provider',
+      });
+    });
+  });
+
   it('each route answers from its provider with the mapped language codes', async () => {
     const g = await post(t.app, GOOGLE, {
       inputText: 'Dzień dobry',
@@ -174,14 +237,14 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
       targetLanguage: 'zh',
     });
     expect(g.status).toBe(200);
-    expect(g.body).toEqual({ translation: '[zh-CN] Dzień dobry', provider: 'google' });
+    expect(g.body).toEqual({ translation: '[zh-CN] Dzień dobry', provider: 'google', source: 'provider' });
     const d = await post(t.app, DEEPL, {
       inputText: 'Dzień dobry',
       sourceLanguage: 'pl',
       targetLanguage: 'pt',
     });
     expect(d.status).toBe(200);
-    expect(d.body).toEqual({ translation: '[pt-PT] Dzień dobry', provider: 'deepl' });
+    expect(d.body).toEqual({ translation: '[pt-PT] Dzień dobry', provider: 'deepl', source: 'provider' });
   });
 
   it('caches by provider, direction and normalized text: the second request makes no provider call', async () => {
@@ -218,7 +281,7 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
       (await post(t.app, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' })).status,
     ).toBe(200);
     const res = await post(other, DEEPL, { inputText: text, sourceLanguage: 'pl', targetLanguage: 'en' });
-    expect(res.body).toEqual({ translation: `[en-US] ${text}`, provider: 'deepl' });
+    expect(res.body).toEqual({ translation: `[en-US] ${text}`, provider: 'deepl', source: 'provider' });
     expect(deepl.requests.length).toBe(before + 1);
   });
 

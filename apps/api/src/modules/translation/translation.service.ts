@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import type { TRateLimiter } from '../rate-limit/rate-limiter';
+import type { LessonMemory } from './lesson-memory';
 import { TranslationProviderError, type TTranslationProvider } from './providers/provider';
 
 /** trimmed, runs of whitespace collapsed to one space, NFC; case kept (it matters to a translation). */
@@ -29,25 +30,34 @@ export interface TTranslationServiceDeps {
   timeoutMs: number;
   rateLimit: number;
   rateWindowSeconds: number;
+  /** Our lessons' reviewed translations, answered before any provider (absent: none). */
+  memory?: Pick<LessonMemory, 'lookup'>;
 }
 
 /** Runs one translation: per-user limit, cache, the provider under a timeout, errors turned into the API's. */
 export class TranslationService {
   constructor(private readonly deps: TTranslationServiceDeps) {}
 
+  /**
+   * `premium`: whether the reader has active premium now (the routes require it; the memory checks it again, so a
+   * premium lesson's translation never answers anyone else).
+   */
   async translate(
     provider: TTranslationProvider,
     userId: string,
     req: TTranslationRequest,
+    premium = false,
   ): Promise<TTranslationResponse> {
     await this.checkRate(userId);
     const text = normalizeText(req.inputText);
     const input = { text, source: req.sourceLanguage, target: req.targetLanguage };
+    const ours = this.deps.memory?.lookup(text, input.source, input.target, premium);
+    if (ours !== undefined) return { translation: ours, provider: provider.name, source: 'lessons' };
     const cacheable = provider.cacheable && Buffer.byteLength(text, 'utf8') <= CACHE_MAX_BYTES;
     const respond = (translation: string): TTranslationResponse =>
       provider.note
-        ? { translation, provider: provider.name, note: provider.note }
-        : { translation, provider: provider.name };
+        ? { translation, provider: provider.name, note: provider.note, source: 'provider' }
+        : { translation, provider: provider.name, source: 'provider' };
 
     if (cacheable) {
       const cached = await this.cacheHit(provider.name, input.source, input.target, text);

@@ -3,8 +3,8 @@ import { languageName } from '@polski/contracts';
 import {
   raceAbort,
   TranslationProviderError,
+  type TBatchTranslationProvider,
   type TTranslateInput,
-  type TTranslationProvider,
 } from './provider';
 
 /**
@@ -94,7 +94,7 @@ export interface TDeeplOptions {
 }
 
 /** DeepL API v2 through `deepl-node`: POST {server}/v2/translate, `Authorization: DeepL-Auth-Key ...`, form body. */
-export class DeeplTranslationProvider implements TTranslationProvider {
+export class DeeplTranslationProvider implements TBatchTranslationProvider {
   readonly name = 'deepl' as const;
   readonly cacheable = true;
   private readonly client: deepl.Translator;
@@ -120,6 +120,25 @@ export class DeeplTranslationProvider implements TTranslationProvider {
       throw classifyDeeplError(e);
     }
   }
+
+  /** Up to 50 texts in one request (DeepL's limit per request). */
+  async translateMany(
+    texts: string[],
+    sourceCode: TTranslateInput['source'],
+    targetCode: TTranslateInput['target'],
+    signal: AbortSignal,
+  ): Promise<string[]> {
+    const source = deeplSource(sourceCode);
+    if (!source) throw unsupported('sourceLanguage', sourceCode);
+    const target = deeplTarget(targetCode);
+    if (!target) throw unsupported('targetLanguage', targetCode);
+    try {
+      const results = await raceAbort(this.client.translateText(texts, source, target), signal);
+      return results.map((r) => r.text);
+    } catch (e) {
+      throw classifyDeeplError(e);
+    }
+  }
 }
 
 function unsupported(field: 'sourceLanguage' | 'targetLanguage', code: string): TranslationProviderError {
@@ -135,11 +154,22 @@ export function classifyDeeplError(e: unknown): TranslationProviderError {
   if (e instanceof deepl.QuotaExceededError || e instanceof deepl.TooManyRequestsError) {
     return new TranslationProviderError('quota', `DeepL quota or rate limit: ${e.message}`, undefined, {
       cause: e,
+      // 429 (too many requests) passes; 456 (the quota) does not
+      retryable: e instanceof deepl.TooManyRequestsError,
     });
   }
   if (e instanceof deepl.ConnectionError && /timeout/i.test(e.message)) {
-    return new TranslationProviderError('timeout', 'DeepL did not answer in time', undefined, { cause: e });
+    return new TranslationProviderError('timeout', 'DeepL did not answer in time', undefined, {
+      cause: e,
+      retryable: true,
+    });
   }
   const message = e instanceof Error ? e.message : String(e);
-  return new TranslationProviderError('failed', `DeepL failed: ${message}`, undefined, { cause: e });
+  return new TranslationProviderError('failed', `DeepL failed: ${message}`, undefined, {
+    cause: e,
+    // deepl-node names a 503 "Service unavailable" and any other status "Unexpected status code: <n>"
+    retryable:
+      e instanceof deepl.ConnectionError ||
+      /^(?:Service unavailable|Unexpected status code: 5\d\d)/.test(message),
+  });
 }

@@ -2,8 +2,8 @@ import { v2 } from '@google-cloud/translate';
 import {
   raceAbort,
   TranslationProviderError,
+  type TBatchTranslationProvider,
   type TTranslateInput,
-  type TTranslationProvider,
 } from './provider';
 
 /** Our codes -> Google Cloud Translation's (its Chinese needs a script; Norwegian is 'no'). */
@@ -77,7 +77,7 @@ class FetchTranslate extends v2.Translate {
  * Google Cloud Translation, Basic edition (v2 REST API) with an API key, through `@google-cloud/translate`'s v2
  * client: POST {base}/language/translate/v2?key=... with {q, source, target, format: 'text'}.
  */
-export class GoogleTranslationProvider implements TTranslationProvider {
+export class GoogleTranslationProvider implements TBatchTranslationProvider {
   readonly name = 'google' as const;
   readonly cacheable = true;
   private readonly client: FetchTranslate;
@@ -110,6 +110,32 @@ export class GoogleTranslationProvider implements TTranslationProvider {
       throw classifyGoogleError(e);
     }
   }
+
+  /** Several texts in one request (Google takes up to 128 per request). */
+  async translateMany(
+    texts: string[],
+    source: TTranslateInput['source'],
+    target: TTranslateInput['target'],
+    signal: AbortSignal,
+  ): Promise<string[]> {
+    try {
+      this.client.signal = signal;
+      const [translations] = await raceAbort(
+        this.client.translate(texts, {
+          from: googleLanguage(source),
+          to: googleLanguage(target),
+          format: 'text',
+        }),
+        signal,
+      );
+      const out: unknown[] = Array.isArray(translations) ? translations : [translations];
+      if (out.length !== texts.length || out.some((t) => typeof t !== 'string'))
+        throw new Error('Unexpected answer from Google Translation');
+      return out as string[];
+    } catch (e) {
+      throw classifyGoogleError(e);
+    }
+  }
 }
 
 export function classifyGoogleError(e: unknown): TranslationProviderError {
@@ -128,7 +154,8 @@ export function classifyGoogleError(e: unknown): TranslationProviderError {
       'quota',
       `Google Translation quota exhausted (${status} ${reasons.join(',')})`,
       undefined,
-      { cause: e },
+      // a 429 is a rate limit that passes; a 403 is the day's quota
+      { cause: e, retryable: status === 429 },
     );
   }
   if (err.type === 'request-timeout' || err.name === 'AbortError' || err.code === 'ETIMEDOUT') {
@@ -140,6 +167,6 @@ export function classifyGoogleError(e: unknown): TranslationProviderError {
     'failed',
     `Google Translation failed: ${status ?? ''} ${err.message ?? String(e)}`.trim(),
     undefined,
-    { cause: e },
+    { cause: e, retryable: status === undefined || status >= 500 },
   );
 }

@@ -21,15 +21,29 @@ export type TProviderErrorKind = 'timeout' | 'quota' | 'failed' | 'unsupported_l
 
 /** What providers throw; the service turns it into the API's 400/502/503. */
 export class TranslationProviderError extends Error {
+  /** The same request may succeed later: the provider answered 429 or 5xx, or the connection failed. */
+  readonly retryable: boolean;
   constructor(
     readonly kind: TProviderErrorKind,
     message: string,
     readonly field?: 'sourceLanguage' | 'targetLanguage',
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryable?: boolean },
   ) {
     super(message, options);
     this.name = 'TranslationProviderError';
+    this.retryable = options?.retryable ?? false;
   }
+}
+
+/** A cloud provider that also translates many texts in one request (`npm run content:translate`). */
+export interface TBatchTranslationProvider extends TTranslationProvider {
+  /** The texts translated, in order; throws a TranslationProviderError. */
+  translateMany(
+    texts: string[],
+    source: TTranslateInput['source'],
+    target: TTranslateInput['target'],
+    signal: AbortSignal,
+  ): Promise<string[]>;
 }
 
 /** Rejects as soon as `signal` aborts (with a timeout error), so a provider that ignores the signal cannot hang us. */
