@@ -125,8 +125,8 @@ describe('a visitor reading a lesson', () => {
     expect(word('Mieszkam')).not.toHaveAttribute('aria-describedby');
     await user.click(word('Mieszkam'));
     const popover = screen.getByRole('dialog', { name: 'Mieszkam' });
-    expect(within(popover).getByRole('button', { name: 'Sign in to save this word' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in to save: mieszkać' })).toBeInTheDocument();
+    expect(within(popover).getByRole('button', { name: 'Log in to save this word' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in to save: mieszkać' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark the remaining new words/ })).not.toBeInTheDocument();
     expect(learningRequests()).toEqual([]);
   });

@@ -48,7 +48,7 @@ export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSa
         aria-haspopup="dialog"
         onClick={onSignIn}
       >
-        Sign in to save{named ? suffix : ' this word'}
+        Log in to save{named ? suffix : ' this word'}
       </button>
     );
   }
