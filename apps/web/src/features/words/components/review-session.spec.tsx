@@ -198,6 +198,43 @@ describe('ReviewSession', () => {
     Object.defineProperty(HTMLMediaElement.prototype, 'readyState', readyState);
   });
 
+  it('when finished, "Check for due cards" asks again and goes on with what has come due', async () => {
+    let queue: TReviewQueueResponse = { items: [], newLeft: 10, reviewsLeft: 100 };
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/learning/reviews') return jsonResponse(200, queue);
+      if (path === '/api/learning/words')
+        return jsonResponse(200, [
+          {
+            id: '00000000-0000-4000-8000-000000000009',
+            lemma: 'mieszkać',
+            pos: 'verb',
+            form: 'Mieszkam',
+            sentence: 'Mieszkam w Krakowie.',
+            translation: 'I live in Kraków.',
+            meaning: 'to live',
+            hub: 'complete-beginner',
+            slug: 'complete-beginner-1',
+            p: 0,
+            s: 1,
+            t: 0,
+            status: { status: 'learning', stage: 1 },
+            due: at(MIN),
+            createdAt: at(-DAY),
+          },
+        ]);
+      return jsonResponse(404, {});
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewSession />);
+    expect(
+      await screen.findByText('Your next card is due in 1 minute', { exact: false }),
+    ).toBeInTheDocument();
+    queue = { items: [MEANING], newLeft: 9, reviewsLeft: 100 };
+    await user.click(screen.getByRole('button', { name: 'Check for due cards' }));
+    expect(await screen.findByRole('button', { name: 'Show the answer' })).toBeInTheDocument();
+  });
+
   it('says what to do when there is nothing to review and no saved words', async () => {
     serve({ items: [], newLeft: 10, reviewsLeft: 100 }, []);
     renderWithProviders(<ReviewSession />);

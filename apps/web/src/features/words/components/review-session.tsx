@@ -256,7 +256,7 @@ export function ReviewSession() {
             Looking for more cards…
           </p>
         ) : (
-          <Finished newLeft={queue.data.newLeft} reviewed={answered} />
+          <Finished newLeft={queue.data.newLeft} reviewed={answered} onCheck={() => void queue.refetch()} />
         )}
         {undoButton}
       </>
@@ -467,7 +467,15 @@ function escapeRegExp(s: string): string {
 }
 
 /** No card left: when the next one is due (from the saved words), or what to do first. */
-function Finished({ newLeft, reviewed }: { newLeft: number; reviewed: number }) {
+function Finished({
+  newLeft,
+  reviewed,
+  onCheck,
+}: {
+  newLeft: number;
+  reviewed: number;
+  onCheck: () => void;
+}) {
   const words = useSavedWords();
   const [now] = useState(() => Date.now());
   const upcoming = words.data
@@ -502,7 +510,10 @@ function Finished({ newLeft, reviewed }: { newLeft: number; reviewed: number }) 
           ? 'You have met today’s limit of new cards. Come back tomorrow.'
           : 'Come back tomorrow, or save more words from a lesson.'}
       </p>
-      <p>
+      <p className="words-tools">
+        <button type="button" className="btn btn-secondary" onClick={onCheck}>
+          Check for due cards
+        </button>
         <Link to={paths.words.getHref()}>See your words</Link>
       </p>
     </div>
