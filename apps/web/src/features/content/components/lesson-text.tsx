@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TAnnotations, TSentence, TWordStatusValue } from '@polski/contracts';
 import { splitWords, type TTextPiece } from './split-words';
+import { statusClass, type TStatusCode } from './word-status-marks';
 import { annotateSentences, tokenIndexOfWord, type TLessonWordRef, type TWordInfo } from './word-annotation';
 import { WordPopover } from './word-popover';
 
@@ -34,8 +35,6 @@ export interface TLessonTextProps {
   renderWordActions?: (word: TLessonWordRef) => ReactNode;
 }
 
-/** A word's status as the text marks it: n new, 1-4 learning stage, '' plain (known, ignored, no annotation). */
-type TStatusCode = '' | 'n' | '1' | '2' | '3' | '4';
 
 function statusCode(info: TWordInfo | undefined, statuses: Readonly<Record<string, TWordStatusValue>>): TStatusCode {
   if (!info) return '';
@@ -389,9 +388,7 @@ function SentenceWords({
         {piece.before}
         <button
           type="button"
-          className={`word${marked ? ' grammar-mark' : ''}${piece.ordinal === spoken ? ' is-spoken' : ''}${
-            code === 'n' ? ' ws-new' : code ? ` ws-learning ws-${code}` : ''
-          }`}
+          className={`word${marked ? ' grammar-mark' : ''}${piece.ordinal === spoken ? ' is-spoken' : ''}${statusClass(code)}`}
           data-grammar-mark={marked ? '' : undefined}
           aria-describedby={code ? `${statusId}-${code}` : undefined}
           tabIndex={index === tabStop ? 0 : -1}
