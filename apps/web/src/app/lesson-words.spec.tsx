@@ -20,6 +20,8 @@ const STATUSES_URL = '/api/learning/statuses/lessons/complete-beginner/complete-
 const fetchMock = vi.fn<typeof fetch>();
 
 interface TServer {
+  /** The lesson comes without word annotations (an older answer). */
+  bare?: boolean;
   statuses: Record<string, TWordStatusValue>;
   saved: TSavedWord[];
   bodies: { method: string; path: string; body: unknown }[];
@@ -53,7 +55,8 @@ function serve(server: TServer) {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (url.pathname.startsWith('/api/learning')) server.bodies.push({ method, path: url.pathname, body });
-    if (url.pathname === LESSON_URL) return jsonResponse(200, makeLesson({ annotations: makeAnnotations() }));
+    if (url.pathname === LESSON_URL)
+      return jsonResponse(200, server.bare ? makeLesson() : makeLesson({ annotations: makeAnnotations() }));
     if (url.pathname === STATUSES_URL) return jsonResponse(200, { statuses: server.statuses });
     if (url.pathname === '/api/learning/words' && method === 'GET') return jsonResponse(200, server.saved);
     if (url.pathname === '/api/learning/words' && method === 'POST') {
@@ -134,6 +137,17 @@ describe('a visitor reading a lesson', () => {
 
 describe('a signed-in learner reading a lesson', () => {
   beforeEach(() => session.set(makeUser()));
+
+  it('a lesson without word annotations offers no saving and asks for no statuses', async () => {
+    const server: TServer = { bare: true, statuses: {}, saved: [], bodies: [] };
+    serve(server);
+    const { ready } = openLesson();
+    await ready();
+    expect(screen.queryByRole('button', { name: /Save word/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark the remaining new words/ })).not.toBeInTheDocument();
+    expect(word('Mieszkam')).not.toHaveClass('ws-new');
+    expect(learningRequests()).toEqual([]);
+  });
 
   it('sees each word’s status by its lemma: new subtly, learning by stage, known and ignored plain; described for screen readers', async () => {
     const server: TServer = {

@@ -62,7 +62,7 @@ function LessonWithWords({ lesson, listenMode }: { lesson: TLessonResponse; list
   const user = useUser();
   const onSignIn = useSignIn();
   const { hub, slug, annotations } = lesson;
-  const statuses = useLessonStatuses(hub, slug);
+  const statuses = useLessonStatuses(hub, slug, { enabled: annotations !== undefined });
   const lemmas = useMemo(
     () => [...new Set(annotations?.lexemes.filter((x) => x.pos !== 'number').map((x) => x.lemma) ?? [])],
     [annotations],

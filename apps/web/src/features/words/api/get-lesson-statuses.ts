@@ -26,8 +26,11 @@ export function getLessonStatusesQueryOptions(hub: string, slug: string) {
   });
 }
 
-/** Only for a signed-in learner: a visitor's lesson makes no request for statuses. */
-export function useLessonStatuses(hub: string, slug: string) {
+/**
+ * Only for a signed-in learner: a visitor's lesson makes no request for statuses (nor does a lesson without word
+ * annotations, `enabled: false`).
+ */
+export function useLessonStatuses(hub: string, slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   const user = useUser();
-  return useQuery({ ...getLessonStatusesQueryOptions(hub, slug), enabled: user !== null });
+  return useQuery({ ...getLessonStatusesQueryOptions(hub, slug), enabled: enabled && user !== null });
 }

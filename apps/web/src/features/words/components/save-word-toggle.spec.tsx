@@ -30,7 +30,7 @@ describe('SaveWordToggle', () => {
 
   it('a word of a premium lesson refused by the server (403) says why, without the central toast', async () => {
     session.set(makeUser());
-    fetchMock.mockImplementation(async (input, init) =>
+    fetchMock.mockImplementation(async (_input, init) =>
       (init?.method ?? 'GET') === 'GET'
         ? jsonResponse(200, [])
         : jsonResponse(403, { code: 'premium_required', message: 'Premium content' }),
