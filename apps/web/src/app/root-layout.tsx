@@ -5,6 +5,7 @@ import { Navbar } from '../components/layouts/navbar';
 import { isTranslatorPage } from '../config/paths';
 import { withQueryClient } from '../lib/query-client-loader';
 import { useCanonicalLink } from '../lib/use-canonical-link';
+import type { TRootOutletContext } from './outlet-context';
 
 // the dialog (and its forms) loads on first use, keeping the home bundle small
 const AuthModal = lazy(() => withQueryClient(() => import('../features/auth/components/auth-modal')));
@@ -22,6 +23,7 @@ const TestModeGate = lazy(() => withQueryClient(() => import('../components/layo
 export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
   const openAuth = useCallback(() => setAuthOpen(true), []);
+  const outlet = useMemo<TRootOutletContext>(() => ({ onSignIn: openAuth }), [openAuth]);
   useCanonicalLink();
   return (
     <>
@@ -35,7 +37,7 @@ export function RootLayout() {
       </AfterFirstPaint>
       <Navbar onSignIn={openAuth} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Outlet context={outlet} />
       </main>
       <Footer />
       <AfterFirstPaint>

@@ -71,6 +71,8 @@ describe('the routes of docs/product.md', () => {
     ['/premium-member', 'Get Premium Access'],
     ['/get-premium', 'Get Premium Access'],
     ['/settings', 'Settings'],
+    ['/words', 'My words'],
+    ['/review', 'Review'],
     ['/success', 'Welcome! You are now a Premium Member'],
     ['/confirmemail', 'Email Confirmed Successfully!'],
     ['/forgot-password', 'Forgot your password?'],

@@ -31,6 +31,8 @@ export const paths = {
   getPremium: fixed('/get-premium'),
   premiumMember: fixed('/premium-member'),
   settings: fixed('/settings'),
+  words: fixed('/words'),
+  review: fixed('/review'),
   success: fixed('/success'),
   admin: fixed('/admin'),
   confirmEmail: fixed('/confirmemail'),

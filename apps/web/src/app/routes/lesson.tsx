@@ -1,13 +1,20 @@
+import { useMemo } from 'react';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { HUBS, type THubId } from '@polski/contracts';
+import { HUBS, type THubId, type TLessonResponse } from '@polski/contracts';
 import { lessonAddress, paths, type TLessonAddress } from '../../config/paths';
 // the feature's files, not its index: the hub pages' components stay out of this page's download
 import { getLessonQueryOptions, useLesson } from '../../features/content/api/get-lesson';
 import { ContentStatus } from '../../features/content/components/content-status';
-import { LessonView } from '../../features/content/components/lesson-view';
+import { LessonView, type TLessonWordSlots } from '../../features/content/components/lesson-view';
 import { PremiumGate } from '../../features/content/components/premium-gate';
 import { hasErrorCode } from '../../lib/api-client';
+import { useLessonStatuses } from '../../features/words/api/get-lesson-statuses';
+import { MarkRemainingKnown } from '../../features/words/components/mark-remaining-known';
+import { SaveWordToggle } from '../../features/words/components/save-word-toggle';
+import { WordActions } from '../../features/words/components/word-actions';
 import { queryClient } from '../../lib/query-client';
+import { useUser } from '../../lib/session';
+import { useSignIn } from '../outlet-context';
 
 /** Prefetch with the same query the page reads; a failure is shown by the page, not thrown to the error route. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,7 +50,41 @@ function Lesson({ hub, slug, listen }: TLessonAddress) {
     );
   }
   if (query.data.kind === 'premium') return <PremiumGate teaser={query.data.teaser} />;
-  return <LessonView lesson={query.data.lesson} listenMode={listen} />;
+  return <LessonWithWords lesson={query.data.lesson} listenMode={listen} />;
+}
+
+/**
+ * The lesson with the words feature (docs/product.md, "Saved words and review"): the statuses of its words in the
+ * text (asked for only when signed in), save and status in the word popover and the vocabulary list, and "mark the
+ * remaining new words as known" at its end. Without word annotations there is nothing to save or mark.
+ */
+function LessonWithWords({ lesson, listenMode }: { lesson: TLessonResponse; listenMode: boolean }) {
+  const user = useUser();
+  const onSignIn = useSignIn();
+  const { hub, slug, annotations } = lesson;
+  const statuses = useLessonStatuses(hub, slug, { enabled: annotations !== undefined });
+  const lemmas = useMemo(
+    () => [...new Set(annotations?.lexemes.filter((x) => x.pos !== 'number').map((x) => x.lemma) ?? [])],
+    [annotations],
+  );
+  const signedIn = user !== null;
+  const words = useMemo<TLessonWordSlots | undefined>(
+    () =>
+      annotations
+        ? {
+            statuses: signedIn ? statuses.data?.statuses : undefined,
+            renderWordActions: (word) => (
+              <WordActions hub={hub} slug={slug} word={word} onSignIn={onSignIn} />
+            ),
+            renderVocabularyAction: (_item, word) =>
+              word ? <SaveWordToggle hub={hub} slug={slug} word={word} onSignIn={onSignIn} named /> : null,
+            endOfLesson:
+              signedIn && lemmas.length ? <MarkRemainingKnown hub={hub} slug={slug} lemmas={lemmas} /> : null,
+          }
+        : undefined,
+    [annotations, signedIn, statuses.data, hub, slug, onSignIn, lemmas],
+  );
+  return <LessonView lesson={lesson} listenMode={listenMode} words={words} />;
 }
 
 function LessonNotFound({ hub }: { hub?: THubId }) {

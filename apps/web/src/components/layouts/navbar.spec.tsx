@@ -38,13 +38,15 @@ describe('Navbar', () => {
     expect(onSignIn).toHaveBeenCalledTimes(1);
   });
 
-  it('logged in: shows Home, Learn Polish, Podcast, Settings and Logout, and no sign-in button', () => {
+  it('logged in: shows Home, Learn Polish, Podcast, My words, Review, Settings and Logout, and no sign-in button', () => {
     session.set(makeUser());
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Learn Polish' })).toHaveAttribute('href', '/learn-polish');
     expect(within(nav).getByRole('link', { name: 'Podcast' })).toHaveAttribute('href', '/podcast');
+    expect(within(nav).getByRole('link', { name: 'My words' })).toHaveAttribute('href', '/words');
+    expect(within(nav).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();

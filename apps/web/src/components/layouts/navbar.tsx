@@ -17,6 +17,8 @@ const LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
   { label: 'Learn Polish', to: paths.learnPolish.getHref(), end: false },
   { label: 'Podcast', to: paths.podcast.getHref(), end: false },
+  { label: 'My words', to: paths.words.getHref(), end: false },
+  { label: 'Review', to: paths.review.getHref(), end: false },
   { label: 'Settings', to: paths.settings.getHref(), end: false },
 ] as const;
 

@@ -1,7 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { TAnnotations, TSentence } from '@polski/contracts';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { TAnnotations, TSentence, TWordStatusValue } from '@polski/contracts';
 import { splitWords, type TTextPiece } from './split-words';
-import { annotateSentences } from './word-annotation';
+import { statusClass, type TStatusCode } from './word-status-marks';
+import { annotateSentences, tokenIndexOfWord, type TLessonWordRef, type TWordInfo } from './word-annotation';
 import { WordPopover } from './word-popover';
 
 export interface TLessonTextProps {
@@ -25,7 +26,32 @@ export interface TLessonTextProps {
    * popover "Play the sentence"; both play the sentence (its index through all paragraphs) from its start.
    */
   onPlaySentence?: (sentence: number) => void;
+  /**
+   * The signed-in learner's word statuses by lemma (docs/product.md, "Word statuses in the text"): a lemma absent
+   * is new. Undefined (a visitor, or not loaded yet): the words are not marked.
+   */
+  statuses?: Readonly<Record<string, TWordStatusValue>>;
+  /** What the word popover offers about the word besides its explanation (save it, its status). */
+  renderWordActions?: (word: TLessonWordRef) => ReactNode;
 }
+
+
+function statusCode(info: TWordInfo | undefined, statuses: Readonly<Record<string, TWordStatusValue>>): TStatusCode {
+  if (!info) return '';
+  const value = statuses[info.lexeme.lemma];
+  if (!value) return 'n';
+  if (value.status === 'learning') return String(value.stage ?? 1) as TStatusCode;
+  return '';
+}
+
+/** What a screen reader hears after a marked word (the marks are not colour alone: see lesson.css). */
+const STATUS_DESCRIPTIONS: Record<Exclude<TStatusCode, ''>, string> = {
+  n: 'new word',
+  '1': 'learning, stage 1 of 4',
+  '2': 'learning, stage 2 of 4',
+  '3': 'learning, stage 3 of 4',
+  '4': 'learning, stage 4 of 4',
+};
 
 export interface TTextHighlight {
   sentence: number;
@@ -56,7 +82,10 @@ export function LessonText({
   highlight = null,
   currentWord = -1,
   onPlaySentence,
+  statuses,
+  renderWordActions,
 }: TLessonTextProps) {
+  const statusId = useId();
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -93,6 +122,15 @@ export function LessonText({
     }
     return out;
   }, [pieces]);
+
+  // each sentence's words' status marks as one string, so a sentence re-renders only when one of its own changes
+  const statusCodes = useMemo(
+    () =>
+      statuses
+        ? infos.map((words) => (words ? words.map((w) => statusCode(w, statuses)).join(',') : ''))
+        : null,
+    [infos, statuses],
+  );
 
   // a grammar example: bring its word into view and focus it (it becomes the text's tab stop)
   useEffect(() => {
@@ -163,6 +201,8 @@ export function LessonText({
               open={mine(popover?.index ?? -1)}
               onFocus={setTabStop}
               onOpen={openAt}
+              statusCodes={statusCodes?.[index] ?? ''}
+              statusId={statusId}
             />
           );
         });
@@ -176,6 +216,15 @@ export function LessonText({
           </p>
         );
       })}
+      {statusCodes ? (
+        <div hidden>
+          {Object.entries(STATUS_DESCRIPTIONS).map(([code, text]) => (
+            <span key={code} id={`${statusId}-${code}`} lang="en">
+              {text}
+            </span>
+          ))}
+        </div>
+      ) : null}
       {popover ? (
         <WordPopover
           key={popover.index}
@@ -190,10 +239,31 @@ export function LessonText({
             ordinal: popover.index - flatWordStart(wordOffsets, popover.sentence),
           }}
           onPlaySentence={onPlaySentence ? () => onPlaySentence(popover.sentence) : undefined}
+          actions={renderWordActions ? wordActions(popover, infos, wordOffsets, paragraphs, renderWordActions) : null}
         />
       ) : null}
     </div>
   );
+}
+
+/** The popover's word as the saved-words routes address it, and what the lesson offers for it; null without annotations. */
+function wordActions(
+  popover: TOpenWord,
+  infos: readonly (TWordInfo[] | null)[],
+  wordOffsets: number[][],
+  paragraphs: TLessonTextProps['paragraphs'],
+  render: (word: TLessonWordRef) => ReactNode,
+): ReactNode {
+  const ordinal = popover.index - flatWordStart(wordOffsets, popover.sentence);
+  const info = infos[popover.sentence]?.[ordinal];
+  if (!info) return null;
+  let p = 0;
+  let s = popover.sentence;
+  while (p < paragraphs.length && s >= paragraphs[p].sentences.length) s -= paragraphs[p++].sentences.length;
+  const text = paragraphs[p]?.sentences[s]?.pl;
+  const t = text === undefined ? -1 : tokenIndexOfWord(text, ordinal);
+  if (t < 0) return null;
+  return render({ lemma: info.lexeme.lemma, form: popover.word, p, s, t });
 }
 
 interface TSentenceWords {
@@ -208,6 +278,10 @@ interface TSentenceWords {
   spoken: number;
   onFocus: (index: number) => void;
   onOpen: (word: string, index: number, anchor: HTMLElement) => void;
+  /** The sentence's words' status marks, comma-separated in word order ('' everywhere: no marks). */
+  statusCodes: string;
+  /** The prefix of the status descriptions' ids. */
+  statusId: string;
 }
 
 type TMark = { start: number; end: number };
@@ -294,7 +368,10 @@ function SentenceWords({
   onFocus,
   onOpen,
   mark,
+  statusCodes,
+  statusId,
 }: TSentenceWords & { mark?: TMark }) {
+  const codes = statusCodes ? statusCodes.split(',') : [];
   let at = 0; // where the piece starts in the sentence, to find the words a grammar example marks
   return pieces.map((piece, i) => {
     if (piece.kind === 'other') {
@@ -305,13 +382,15 @@ function SentenceWords({
     at = start + piece.text.length + piece.after.length;
     const marked = mark !== undefined && start < mark.end && start + piece.text.length > mark.start;
     const index = first + piece.ordinal;
+    const code = codes[piece.ordinal] ?? '';
     return (
       <span key={i} className="word-group">
         {piece.before}
         <button
           type="button"
-          className={`word${marked ? ' grammar-mark' : ''}${piece.ordinal === spoken ? ' is-spoken' : ''}`}
+          className={`word${marked ? ' grammar-mark' : ''}${piece.ordinal === spoken ? ' is-spoken' : ''}${statusClass(code)}`}
           data-grammar-mark={marked ? '' : undefined}
+          aria-describedby={code ? `${statusId}-${code}` : undefined}
           tabIndex={index === tabStop ? 0 : -1}
           aria-haspopup="dialog"
           aria-expanded={index === open}

@@ -1,7 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { HUBS, type TExercise, type TGrammarExample, type TLessonResponse } from '@polski/contracts';
+import {
+  HUBS,
+  type TExercise,
+  type TGrammarExample,
+  type TLessonResponse,
+  type TVocabularyItem,
+  type TWordStatusValue,
+} from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
@@ -19,6 +26,7 @@ import { LessonText, type TTextHighlight } from './lesson-text';
 import { ListenPanel } from './listen-panel';
 import { LessonBreadcrumb } from './premium-gate';
 import { VocabularyTable } from './vocabulary-table';
+import { annotateSentences, vocabularyPlaces, type TLessonWordRef } from './word-annotation';
 import './lesson.css';
 import LessonExercises from './lesson-exercises';
 
@@ -38,10 +46,27 @@ export interface TLessonViewProps {
   lesson: TLessonResponse;
   /** /intermediate/:slug/listen: text hidden, Listen first. */
   listenMode?: boolean;
+  /** Saved words and word statuses, from the words feature (composed by the lesson route). */
+  words?: TLessonWordSlots;
+}
+
+/**
+ * What the lesson route adds from the words feature (docs/product.md, "Saved words and review"): the features do
+ * not import each other, so the lesson takes these as data and render functions.
+ */
+export interface TLessonWordSlots {
+  /** The learner's statuses of the lesson's lemmas (absent: new); undefined: no marks in the text. */
+  statuses?: Readonly<Record<string, TWordStatusValue>>;
+  /** The word popover's actions for a word (save, status). */
+  renderWordActions?: (word: TLessonWordRef) => ReactNode;
+  /** The vocabulary list's action for an item; `word` is its first place in the text (null: not in it). */
+  renderVocabularyAction?: (item: TVocabularyItem, word: TLessonWordRef | null) => ReactNode;
+  /** Shown at the end of the lesson, before its progress ("mark the remaining new words as known"). */
+  endOfLesson?: ReactNode;
 }
 
 /** A whole lesson: text with translations on demand, Listen, video, vocabulary, questions, progress, neighbours. */
-export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
+export function LessonView({ lesson, listenMode = false, words }: TLessonViewProps) {
   const hub = HUBS.find((h) => h.id === lesson.hub);
   const hasListenVariant = lesson.hub === 'int-mini-stories';
   const hidesText = listenMode || Boolean(lesson.listening);
@@ -57,6 +82,14 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
   };
 
   const sentences = useMemo(() => lesson.paragraphs.flatMap((p) => p.sentences.map((s) => s.pl)), [lesson.paragraphs]);
+  const renderVocabularyAction = words?.renderVocabularyAction;
+  const vocabularyWords = useMemo(
+    () =>
+      renderVocabularyAction
+        ? vocabularyPlaces(lesson.paragraphs, annotateSentences(sentences, lesson.annotations), lesson.vocabulary)
+        : null,
+    [renderVocabularyAction, lesson.paragraphs, lesson.annotations, lesson.vocabulary, sentences],
+  );
   const slowHub = SLOW_HUBS.includes(lesson.hub);
   const speech = useSpeech(sentences, { initialRate: slowHub ? SLOW_RATE : 1 });
 
@@ -211,6 +244,13 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
                 Tap or click any word (or reach it with Tab and the arrow keys, then press Enter) to see its form and
                 meaning; from there, one more tap shows the sentence’s English translation.
               </p>
+              {words?.statuses ? (
+                <p className="word-status-legend">
+                  Your words: <span className="word ws-new">new</span>,{' '}
+                  <span className="word ws-learning ws-1">learning</span> (the stronger, the newer),{' '}
+                  <span className="word">known</span>. Save a word or change its status in its popover.
+                </p>
+              ) : null}
               <LessonText
                 paragraphs={lesson.paragraphs}
                 showAll={showAll}
@@ -219,6 +259,8 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
                 onPlaySentence={playerOn ? player.playSentence : undefined}
                 annotations={lesson.annotations}
                 highlight={highlight}
+                statuses={words?.statuses}
+                renderWordActions={words?.renderWordActions}
               />
             </>
           ) : (
@@ -236,7 +278,14 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
 
       <section className="lesson-section" aria-labelledby={`${textId}-vocab`}>
         <h2 id={`${textId}-vocab`}>Vocabulary</h2>
-        <VocabularyTable items={lesson.vocabulary} />
+        <VocabularyTable
+          items={lesson.vocabulary}
+          renderAction={
+            renderVocabularyAction && vocabularyWords
+              ? (item, i) => renderVocabularyAction(item, vocabularyWords[i] ?? null)
+              : undefined
+          }
+        />
       </section>
 
       <section className="lesson-section" aria-labelledby={`${textId}-questions`}>
@@ -261,6 +310,8 @@ export function LessonView({ lesson, listenMode = false }: TLessonViewProps) {
           />
         </section>
       ) : null}
+
+      {words?.endOfLesson}
 
       <LessonProgress lesson={lesson} />
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TLessonResponse } from '@polski/contracts';
 
 type TItem = TLessonResponse['vocabulary'][number];
@@ -18,8 +19,17 @@ function Grammar({ item }: { item: TItem }) {
   );
 }
 
-/** The lesson's words: Polish, part of speech (with a noun's gender or a verb's aspect and partner), English. */
-export function VocabularyTable({ items }: { items: TLessonResponse['vocabulary'] }) {
+/**
+ * The lesson's words: Polish, part of speech (with a noun's gender or a verb's aspect and partner), English; with
+ * `renderAction`, a last column of what the lesson offers for each (save it: the words feature's toggle).
+ */
+export function VocabularyTable({
+  items,
+  renderAction,
+}: {
+  items: TLessonResponse['vocabulary'];
+  renderAction?: (item: TItem, index: number) => ReactNode;
+}) {
   return (
     <div className="table-scroll">
       <table className="vocabulary-table">
@@ -28,6 +38,11 @@ export function VocabularyTable({ items }: { items: TLessonResponse['vocabulary'
             <th scope="col">Polish</th>
             <th scope="col">Part of speech</th>
             <th scope="col">English</th>
+            {renderAction ? (
+              <th scope="col">
+                <span className="visually-hidden">Save</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -41,6 +56,7 @@ export function VocabularyTable({ items }: { items: TLessonResponse['vocabulary'
                 <Grammar item={v} />
               </td>
               <td>{v.en}</td>
+              {renderAction ? <td className="vocabulary-action">{renderAction(v, i)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -44,3 +44,64 @@ export function annotateSentences(
     return out;
   });
 }
+
+/**
+ * A word of the lesson as the saved-words routes address it (docs/api.md, "Learning"): paragraph `p`, sentence `s`
+ * in it, token `t` of `tokenize` (numbers count), with the lemma its status follows.
+ */
+export interface TLessonWordRef {
+  lemma: string;
+  form: string;
+  p: number;
+  s: number;
+  t: number;
+}
+
+/** The token index (numbers counted) of the `ordinal`-th word of a sentence, or -1. */
+export function tokenIndexOfWord(text: string, ordinal: number): number {
+  let n = -1;
+  const kinds = tokenKinds(text);
+  for (let t = 0; t < kinds.length; t++) if (kinds[t] && ++n === ordinal) return t;
+  return -1;
+}
+
+/**
+ * Where each item of the vocabulary list first occurs in the text, to save it from the list: the first word whose
+ * lemma is the item's (ignoring case), else the first word written as the item. Null where neither is in the text
+ * (a phrase of several words, a form the text does not use).
+ */
+export function vocabularyPlaces(
+  paragraphs: readonly { sentences: readonly { pl: string }[] }[],
+  infos: readonly (TWordInfo[] | null)[],
+  items: readonly { pl: string }[],
+): (TLessonWordRef | null)[] {
+  const words: (TLessonWordRef & { lower: string; lowerForm: string })[] = [];
+  let flat = 0;
+  paragraphs.forEach((para, p) =>
+    para.sentences.forEach((sentence, s) => {
+      const info = infos[flat++];
+      if (!info) return;
+      const forms = Array.from(sentence.pl.matchAll(/\p{L}+(?:-\p{L}+)*/gu), (m) => m[0]);
+      info.forEach((w, ordinal) => {
+        const t = tokenIndexOfWord(sentence.pl, ordinal);
+        const form = forms[ordinal];
+        if (t < 0 || form === undefined) return;
+        const lemma = w.lexeme.lemma;
+        words.push({
+          lemma,
+          form,
+          p,
+          s,
+          t,
+          lower: lemma.toLocaleLowerCase('pl'),
+          lowerForm: form.toLocaleLowerCase('pl'),
+        });
+      });
+    }),
+  );
+  return items.map((item) => {
+    const want = item.pl.trim().toLocaleLowerCase('pl');
+    const hit = words.find((w) => w.lower === want) ?? words.find((w) => w.lowerForm === want);
+    return hit ? { lemma: hit.lemma, form: hit.form, p: hit.p, s: hit.s, t: hit.t } : null;
+  });
+}

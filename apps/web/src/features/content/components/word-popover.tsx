@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   DEFAULT_NATIVE_LANGUAGE,
   NATIVE_LANGUAGE_CODES,
@@ -32,6 +32,8 @@ export interface TWordPopoverProps {
   place?: TWordPlace;
   /** Plays the word's sentence in the lesson's player; absent without audio. */
   onPlaySentence?: () => void;
+  /** What the lesson offers for the word besides its explanation: save it, its status (the words feature's). */
+  actions?: ReactNode;
 }
 
 function nativeLanguage(code: string | null | undefined): TNativeLanguageCode {
@@ -56,6 +58,7 @@ export function WordPopover({
   onClose,
   place,
   onPlaySentence,
+  actions,
 }: TWordPopoverProps) {
   const headingId = useId();
   const bodyId = useId();
@@ -154,6 +157,7 @@ export function WordPopover({
           <p className="word-popover-muted">“{word}” is not in the offline dictionary.</p>
         )}
       </div>
+      {actions ? <div className="word-popover-actions">{actions}</div> : null}
       {onToggleSentence || onPlaySentence ? (
         <div className="word-popover-foot">
           {onToggleSentence ? (

@@ -1,0 +1,38 @@
+import { Page } from '../../components/layouts/page';
+import { getReviewQueueQueryOptions } from '../../features/words/api/get-review-queue';
+import { ReviewSession } from '../../features/words/components/review-session';
+import { queryClient } from '../../lib/query-client';
+import { session, useUser } from '../../lib/session';
+import { useSignIn } from '../outlet-context';
+
+/** A fresh queue each time the page is opened (the one the session reads). */
+export async function loader() {
+  if (session.get())
+    await queryClient.fetchQuery({ ...getReviewQueueQueryOptions(), staleTime: 0 }).catch(() => null);
+  return null;
+}
+
+/** /review: today's review of the saved words (docs/product.md, "Review"). */
+export default function ReviewRoute() {
+  const user = useUser();
+  const onSignIn = useSignIn();
+  return (
+    <Page
+      title="Review"
+      lead="Your saved words, when they are due: recall them, then say how well you knew them."
+    >
+      <div className="review-page">
+        {user ? (
+          <ReviewSession />
+        ) : (
+          <div className="words-empty">
+            <p>Log in to review the words you save from lessons.</p>
+            <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={onSignIn}>
+              Log in or register
+            </button>
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}
