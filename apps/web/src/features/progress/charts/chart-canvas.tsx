@@ -9,6 +9,10 @@ export interface TChartCanvasProps {
   className?: string;
 }
 
+let chartModule: Promise<typeof import('./chart-setup')> | undefined;
+/** Chart.js, loaded once for every chart of the page. */
+const loadChart = () => (chartModule ??= import('./chart-setup'));
+
 /**
  * A Chart.js chart on a canvas. The library loads with the first chart drawn (chart-setup.ts); the canvas is an
  * image whose name is `summary`, and each chart has its data as a table beside it too.
@@ -18,7 +22,7 @@ export function ChartCanvas({ config, summary, className }: TChartCanvasProps) {
   useEffect(() => {
     let cancelled = false;
     let chart: { destroy(): void } | undefined;
-    void import('./chart-setup').then(({ Chart }) => {
+    void loadChart().then(({ Chart }) => {
       if (cancelled || !canvas.current) return;
       chart = new Chart(canvas.current, config);
     });

@@ -13,28 +13,34 @@ export default function ProgressHeader() {
   if (!data) return null;
   const { streak, goal } = data;
   const unit = goal.kind === 'minutes' ? 'min' : goal.amount === 1 ? 'item' : 'items';
+  // one sentence for assistive technology; the picture beside it (icons and numbers) is hidden from it
+  const sentence =
+    `${streak.days}-day streak, ${streak.activeToday ? 'extended today' : 'not yet extended today'}. ` +
+    `${freezeText(streak.freezeAvailable)}. Today’s goal: ${goal.done}/${goal.amount} ${goal.kind === 'minutes' ? 'minutes' : unit}.`;
   return (
     <Link to={paths.progress.getHref()} className="progress-header" data-testid="progress-header">
-      <span className={`progress-header-streak${streak.activeToday ? ' is-active' : ''}`}>
-        <FlameIcon />
-        <span data-testid="streak-days">{streak.days}</span>
-        <span className="visually-hidden">
-          -day streak{streak.activeToday ? ', extended today' : ', not yet extended today'},
+      <span className="progress-header-visual" aria-hidden="true">
+        <span className={`progress-header-streak${streak.activeToday ? ' is-active' : ''}`}>
+          <FlameIcon />
+          <span data-testid="streak-days">{streak.days}</span>
+        </span>
+        <span
+          className="progress-header-freeze"
+          title={freezeText(streak.freezeAvailable)}
+          data-testid="freeze-left"
+        >
+          <SnowflakeIcon />
+          {streak.freezeAvailable ? 1 : 0}
+        </span>
+        <span className="progress-header-goal">
+          <GoalRing done={goal.done} amount={goal.amount} size={22} />
+          <span data-testid="goal-progress">
+            {goal.done}/{goal.amount}
+          </span>
+          <span className="progress-header-unit">{unit}</span>
         </span>
       </span>
-      <span className="progress-header-freeze" title={freezeText(streak.freezeAvailable)}>
-        <SnowflakeIcon />
-        <span aria-hidden="true">{streak.freezeAvailable ? 1 : 0}</span>
-        <span className="visually-hidden">{freezeText(streak.freezeAvailable)},</span>
-      </span>
-      <span className="progress-header-goal">
-        <GoalRing done={goal.done} amount={goal.amount} size={22} />
-        <span data-testid="goal-progress">
-          {goal.done}/{goal.amount}
-        </span>{' '}
-        <span className="progress-header-unit">{unit}</span>
-        <span className="visually-hidden"> of today’s goal</span>
-      </span>
+      <span className="visually-hidden">{sentence}</span>
     </Link>
   );
 }
