@@ -79,8 +79,11 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
             offset: false,
             grid: { display: false },
             border: { display: false },
+            // a tick on each week (the scale would put them between the columns)
+            afterBuildTicks: (scale) => {
+              scale.ticks = Array.from({ length: HISTORY_WEEKS }, (_v, value) => ({ value }));
+            },
             ticks: {
-              stepSize: 1,
               autoSkip: false,
               maxRotation: 0,
               // the month's name over the first week that starts in it
@@ -103,7 +106,10 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
             offset: false,
             grid: { display: false },
             border: { display: false },
-            ticks: { stepSize: 1, callback: (value) => WEEKDAYS[Number(value)] ?? '' },
+            afterBuildTicks: (scale) => {
+              scale.ticks = WEEKDAYS.map((_d, value) => ({ value }));
+            },
+            ticks: { autoSkip: false, callback: (value) => WEEKDAYS[Number(value)] ?? '' },
           },
         },
       },
