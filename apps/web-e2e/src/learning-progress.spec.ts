@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TProgressSummaryResponse, TReviewQueueResponse } from '@polski/contracts';
 import { newAccount, registerViaApi, type TApiUser } from './support/accounts';
@@ -13,11 +16,14 @@ const FIRST = { hub: 'complete-beginner', slug: 'complete-beginner-1' };
 /** complete-beginner-1, paragraph 0, sentence 1, token 1: "studentką" in "Jestem studentką." */
 const STUDENTKA = { ...FIRST, p: 0, s: 1, t: 1 };
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'polski-web-e2e-screenshots');
+
 let browser: Browser;
 const opened: TOpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -109,6 +115,7 @@ describe('learning progress', () => {
     expect(answer.status).toBe(200);
     await page.reload();
     await headerShows(page, '1', '2/3');
+    await page.screenshot({ path: join(SCREENSHOTS, 'progress-header-desktop.png') });
 
     // home now offers the next lesson the learner can read, and /learn-polish the path's progress
     const next = (await api<TProgressSummaryResponse>('GET', '/learning/progress', user.token)).body;
@@ -128,7 +135,7 @@ describe('learning progress', () => {
     );
     expect(await page.getByRole('progressbar').count()).toBe(next.hubs.length);
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('the progress page draws its charts with text alternatives, and the goal is changed there', async () => {
     const user = await learner();
@@ -155,7 +162,7 @@ describe('learning progress', () => {
     expect(await page.locator('canvas[role="img"]').count()).toBe(4);
     // each canvas has been drawn on (Chart.js sized it to its box)
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('canvas')].every((c) => c.width > 0 && c.height > 0),
+      Array.from(document.querySelectorAll('canvas')).every((c) => c.width > 0 && c.height > 0),
     );
     for (const table of [
       'Words known at the end of each week',
@@ -171,6 +178,7 @@ describe('learning progress', () => {
         .count(),
     ).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'progress-page-desktop.png'), fullPage: true });
 
     // a wrong amount is said under its field and nothing is saved; a right one moves the header's goal
     const amount = page.getByRole('spinbutton', { name: 'Daily goal (items)' });
@@ -188,5 +196,5 @@ describe('learning progress', () => {
       5,
     );
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 });

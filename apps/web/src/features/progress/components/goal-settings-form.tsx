@@ -42,7 +42,7 @@ function serverErrors(err: unknown): TErrors | null {
  */
 export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
   const id = useId();
-  const browser = useMemo(browserTimeZone, []);
+  const browser = useMemo(() => browserTimeZone(), []);
   const proposeBrowser = settings.timeZone === 'UTC' && browser !== undefined && browser !== 'UTC';
   const [draft, setDraft] = useState<TDraft>(() => ({
     timeZone: proposeBrowser ? browser : settings.timeZone,

@@ -40,7 +40,7 @@ describe('ProgressHeader', () => {
       ),
     );
     renderWithProviders(<ProgressHeader />);
-    const link = await screen.findByRole('link', {
+    await screen.findByRole('link', {
       name: '0-day streak, not yet extended today. Streak freeze used this week. Today’s goal: 4/15 minutes.',
     });
     expect(screen.getByTestId('freeze-left')).toHaveTextContent('0');
