@@ -39,7 +39,9 @@ describe('GET /api/learning/progress/history', () => {
     const get = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`);
     const post = (path: string, payload: object) =>
       request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(payload);
-    return { id: user.id, get, post };
+    const put = (path: string, payload: object) =>
+      request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(payload);
+    return { id: user.id, get, post, put };
   }
 
   async function history(get: (path: string) => request.Test) {
@@ -129,6 +131,21 @@ describe('GET /api/learning/progress/history', () => {
     // the last point is the summary's words-known count
     const summary = await get('/api/learning/progress');
     expect(summary.body.wordsKnown).toBe(4);
+  });
+
+  it('keeps the day a word became known when it is set known again, and moves it when it changes', async () => {
+    const { id, get, put: send } = await signUp('UTC');
+    const put = (lemma: string, value: object) => send('/api/learning/statuses', { lemma, ...value });
+    await status(id, 'być', 'known', '2026-02-10T12:00:00Z');
+    await status(id, 'cześć', 'learning', '2026-02-10T12:00:00Z');
+    expect((await put('być', { status: 'known' })).status).toBe(200);
+    const before = (await history(get)).knownWords;
+    expect(before.find((k) => k.day === '2026-02-10')?.known).toBe(1);
+    // cześć becomes known now: from the day the database stamps (real time), counted today at the latest
+    expect((await put('cześć', { status: 'known' })).status).toBe(200);
+    const after = await history(get);
+    expect(after.knownWords.find((k) => k.day === '2026-02-10')?.known).toBe(1);
+    expect(after.knownWords.at(-1)?.known).toBe(2);
   });
 
   it('forecasts the cards due on each of the next 30 days, overdue ones today, across the change to summer time', async () => {
