@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TProgressSummaryResponse, TReviewQueueResponse } from '@polski/contracts';
 import { newAccount, registerViaApi, type TApiUser } from './support/accounts';
-import { launchBrowser, openPage, type TOpenedPage } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { seriousA11yViolations } from './support/payments';
 import { baseUrl } from './support/server-info';
 
@@ -116,6 +116,15 @@ describe('learning progress', () => {
     await page.reload();
     await headerShows(page, '1', '2/3');
     await page.screenshot({ path: join(SCREENSHOTS, 'progress-header-desktop.png') });
+    // on a phone the widget and the menu button both fit the navbar
+    await page.setViewportSize(MOBILE);
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    const widget = await header(page).boundingBox();
+    expect(widget && menu && widget.x + widget.width <= menu.x && menu.x + menu.width <= MOBILE.width).toBe(
+      true,
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'progress-header-mobile.png') });
+    await page.setViewportSize(DESKTOP);
 
     // home now offers the next lesson the learner can read, and /learn-polish the path's progress
     const next = (await api<TProgressSummaryResponse>('GET', '/learning/progress', user.token)).body;

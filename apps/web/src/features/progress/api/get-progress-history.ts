@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProgressHistoryResponseSchema, type TProgressHistoryResponse } from '@polski/contracts';
+import type { TProgressHistoryResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { progressQueryKeys } from './keys';
@@ -8,7 +8,11 @@ import { progressQueryKeys } from './keys';
 export async function getProgressHistory(
   options: { signal?: AbortSignal } = {},
 ): Promise<TProgressHistoryResponse> {
-  return ZProgressHistoryResponseSchema.parse(await callApi('learning.progressHistory', {}, options));
+  const [body, { ZProgressHistoryResponseSchema }] = await Promise.all([
+    callApi('learning.progressHistory', {}, options),
+    import('./schemas'),
+  ]);
+  return ZProgressHistoryResponseSchema.parse(body);
 }
 
 export function getProgressHistoryQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProgressSummaryResponseSchema, type TProgressSummaryResponse } from '@polski/contracts';
+import type { TProgressSummaryResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { progressQueryKeys } from './keys';
@@ -8,7 +8,11 @@ import { progressQueryKeys } from './keys';
 export async function getProgressSummary(
   options: { signal?: AbortSignal } = {},
 ): Promise<TProgressSummaryResponse> {
-  return ZProgressSummaryResponseSchema.parse(await callApi('learning.summary', {}, options));
+  const [body, { ZProgressSummaryResponseSchema }] = await Promise.all([
+    callApi('learning.summary', {}, options),
+    import('./schemas'),
+  ]);
+  return ZProgressSummaryResponseSchema.parse(body);
 }
 
 /** Asked again when the learner comes back to the tab: a review answered elsewhere moves the goal. */

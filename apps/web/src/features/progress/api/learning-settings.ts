@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZLearnerSettingsSchema, type TLearnerSettings } from '@polski/contracts';
+import type { TLearnerSettings } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 import { progressQueryKeys } from './keys';
 
 /** GET /api/learning/settings: time zone, daily goal and review limits (the defaults until the learner saves). */
 export async function getLearningSettings(options: { signal?: AbortSignal } = {}): Promise<TLearnerSettings> {
-  return ZLearnerSettingsSchema.parse(await callApi('learning.settings', {}, options));
+  const [body, { ZLearnerSettingsSchema }] = await Promise.all([
+    callApi('learning.settings', {}, options),
+    import('./schemas'),
+  ]);
+  return ZLearnerSettingsSchema.parse(body);
 }
 
 export function getLearningSettingsQueryOptions() {
@@ -24,9 +28,11 @@ export function useLearningSettings() {
  * streak and today's counts may change with them: the whole progress is fetched again.
  */
 export async function updateLearningSettings(settings: TLearnerSettings): Promise<TLearnerSettings> {
-  return ZLearnerSettingsSchema.parse(
-    await callApi('learning.updateSettings', { body: settings }, { silentStatuses: [400] }),
-  );
+  const [body, { ZLearnerSettingsSchema }] = await Promise.all([
+    callApi('learning.updateSettings', { body: settings }, { silentStatuses: [400] }),
+    import('./schemas'),
+  ]);
+  return ZLearnerSettingsSchema.parse(body);
 }
 
 export function useUpdateLearningSettings() {

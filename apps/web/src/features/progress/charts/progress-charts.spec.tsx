@@ -52,7 +52,7 @@ describe('the progress charts', () => {
     expect(
       screen.getByRole('img', { name: '3 of 90 lessons completed, in 1 of 9 learning paths.' }),
     ).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('gives each chart its data, and the same data as a table', async () => {
     render(<ProgressCharts history={history} hubs={hubs} />);
@@ -99,14 +99,14 @@ describe('the progress charts', () => {
     expect(paths.data.datasets.map((d) => d.data[0])).toEqual([3, 7]);
     const pathsTable = screen.getByRole('table', { name: 'Lessons completed per learning path' });
     expect(within(pathsTable).getByRole('row', { name: 'Complete Beginner 3 10 30%' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('destroys its charts when the page goes', async () => {
     const { unmount } = render(<ProgressCharts history={history} hubs={hubs} />);
     await waitFor(() => expect(drawn).toHaveLength(4));
     unmount();
     expect(drawn.every((d) => d.destroyed)).toBe(true);
-  });
+  }, 20_000);
 
   it('colours a day by the items done, a frozen day apart, an empty day plain', () => {
     expect(cellColor({ items: 0, frozen: false })).toBe(COLORS.empty);
@@ -115,5 +115,5 @@ describe('the progress charts', () => {
     expect(cellColor({ items: 5, frozen: false })).toBe(COLORS.levels[1]);
     expect(cellColor({ items: 10, frozen: false })).toBe(COLORS.levels[2]);
     expect(cellColor({ items: 11, frozen: false })).toBe(COLORS.levels[3]);
-  });
+  }, 20_000);
 });

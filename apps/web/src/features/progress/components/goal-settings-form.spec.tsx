@@ -48,7 +48,7 @@ describe('GoalSettingsForm', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Your goal and review settings are saved'),
     );
-  });
+  }, 20_000);
 
   it('shows what is wrong under each field and sends nothing', async () => {
     const user = userEvent.setup();
@@ -69,7 +69,7 @@ describe('GoalSettingsForm', () => {
     await user.clear(amount);
     await user.type(amount, '5');
     expect(amount).not.toHaveAttribute('aria-invalid');
-  });
+  }, 20_000);
 
   it("shows the API's field errors under their fields", async () => {
     const user = userEvent.setup();
@@ -89,7 +89,7 @@ describe('GoalSettingsForm', () => {
       expect(zone).toHaveAccessibleDescription('Not a time zone (an IANA name such as Europe/Warsaw)'),
     );
     expect(toast.error).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it("proposes the browser's time zone while the stored one is the default UTC, and says so", () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
@@ -99,11 +99,11 @@ describe('GoalSettingsForm', () => {
     renderWithProviders(<GoalSettingsForm settings={makeSettings({ timeZone: 'UTC' })} />);
     expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Asia/Kolkata');
     expect(screen.getByText(/Taken from your browser/)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('keeps a time zone the learner chose', () => {
     renderWithProviders(<GoalSettingsForm settings={makeSettings({ timeZone: 'Europe/Warsaw' })} />);
     expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Warsaw');
     expect(screen.queryByText(/Taken from your browser/)).not.toBeInTheDocument();
-  });
+  }, 20_000);
 });
