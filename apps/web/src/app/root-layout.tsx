@@ -15,6 +15,15 @@ const TranslatorBar = lazy(() =>
 );
 // asks for the payments configuration, with TanStack Query, which is not part of the shell
 const TestModeGate = lazy(() => withQueryClient(() => import('../components/layouts/test-mode-gate')));
+// a signed-in learner's streak and goal (the navbar shows it to them only), after the first paint
+const HeaderProgress = lazy(() => withQueryClient(() => import('./header-progress')));
+const headerProgress = (
+  <AfterFirstPaint>
+    <Suspense fallback={null}>
+      <HeaderProgress />
+    </Suspense>
+  </AfterFirstPaint>
+);
 
 /**
  * Every page: skip link, the test-mode marker while payments are emulated, navigation bar, the page, footer; the
@@ -35,7 +44,7 @@ export function RootLayout() {
           <TestModeGate />
         </Suspense>
       </AfterFirstPaint>
-      <Navbar onSignIn={openAuth} />
+      <Navbar onSignIn={openAuth} status={headerProgress} />
       <main id="main" tabIndex={-1}>
         <Outlet context={outlet} />
       </main>

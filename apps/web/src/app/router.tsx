@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
           { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
           { path: paths.credits.path, lazy: page(() => import('./routes/credits')) },
+          { path: paths.progress.path, lazy: page(() => import('./routes/progress')) },
           ...lessonPaths.map((l): RouteObject => ({
             path: l.path,
             handle: { hub: l.hub, listen: l.listen },

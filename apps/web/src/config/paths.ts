@@ -41,6 +41,7 @@ export const paths = {
   terms: fixed('/terms-and-conditions'),
   privacy: fixed('/privacy'),
   credits: fixed('/credits'),
+  progress: fixed('/progress'),
   notFound: fixed('*'),
 } as const;
 

@@ -9,6 +9,7 @@ import {
   ZLessonStatusesResponseSchema,
   ZMarkKnownRequestSchema,
   ZMarkKnownResponseSchema,
+  ZProgressHistoryResponseSchema,
   ZProgressSummaryResponseSchema,
   ZReviewAnswerRequestSchema,
   ZReviewAnswerResponseSchema,
@@ -104,6 +105,15 @@ export const learningContract = defineContract(ROUTES.learning, {
     summary: "Streak, today's goal, words known, per-hub progress and the lesson to continue",
     auth: 'user',
     responses: { 200: json(ZProgressSummaryResponseSchema) },
+  },
+  progressHistory: {
+    summary:
+      'Known words per day, reviews due per day for 30 days, and daily activity, for the progress page',
+    description:
+      "Days are the learner's (their time zone). Known words: the lemmas known now, counted from the day they " +
+      'last became known (docs/product.md, "Progress page").',
+    auth: 'user',
+    responses: { 200: json(ZProgressHistoryResponseSchema) },
   },
   settings: {
     summary: "The learner's time zone, daily goal and review limits",

@@ -245,6 +245,37 @@ export const ZProgressSummaryResponseSchema = z.strictObject({
 });
 export type TProgressSummaryResponse = z.infer<typeof ZProgressSummaryResponseSchema>;
 
+/** The progress page's window: 26 whole weeks (Monday to Sunday) up to this week's Sunday. */
+export const HISTORY_WEEKS = 26;
+/** How many days of due reviews the forecast gives, today first. */
+export const DUE_FORECAST_DAYS = 30;
+
+const ZDaySchema = z.iso.date();
+
+/** The progress page's charts (docs/product.md, "Progress page"); every day is the learner's (their time zone). */
+export const ZProgressHistoryResponseSchema = z.strictObject({
+  today: ZDaySchema,
+  /** the window's first day: the Monday HISTORY_WEEKS - 1 weeks before this week's Monday */
+  from: ZDaySchema,
+  /** one entry per day from `from` to today: the lemmas known at the end of that day */
+  knownWords: z.array(z.strictObject({ day: ZDaySchema, known: z.number().int().min(0) })),
+  /** DUE_FORECAST_DAYS entries from today: the cards that fall due that day (today's include those overdue) */
+  due: z.array(z.strictObject({ day: ZDaySchema, count: z.number().int().min(0) })),
+  /** the days from `from` to today with activity or a freeze, oldest first (a day absent had none) */
+  activity: z.array(
+    z.strictObject({
+      day: ZDaySchema,
+      lessons: z.number().int().min(0),
+      reviews: z.number().int().min(0),
+      items: z.number().int().min(0),
+      minutes: z.number().int().min(0),
+      /** a missed day the week's freeze covered */
+      frozen: z.boolean(),
+    }),
+  ),
+});
+export type TProgressHistoryResponse = z.infer<typeof ZProgressHistoryResponseSchema>;
+
 // ---- export and import ------------------------------------------------------------------------------------------
 
 export const EXPORT_FORMATS = ['csv', 'anki'] as const;

@@ -91,6 +91,7 @@ export const ROUTES = {
     answer: { method: 'POST', path: '/api/learning/reviews/answers' },
     undo: { method: 'POST', path: '/api/learning/reviews/undo' },
     summary: { method: 'GET', path: '/api/learning/progress' },
+    progressHistory: { method: 'GET', path: '/api/learning/progress/history' },
     settings: { method: 'GET', path: '/api/learning/settings' },
     updateSettings: { method: 'PUT', path: '/api/learning/settings' },
     exportWords: { method: 'GET', path: '/api/learning/export' },

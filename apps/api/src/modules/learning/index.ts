@@ -8,6 +8,7 @@ import { MediaStore } from '../content/media/store';
 import { ActivityRecorder } from './activity';
 import { learningRouter } from './learning.router';
 import { LearningService } from './learning.service';
+import { ProgressHistory, progressHistoryRouter } from './progress-history';
 
 export { ActivityRecorder } from './activity';
 export { LearningService } from './learning.service';
@@ -47,9 +48,13 @@ export function createLearningModule(
         return track && at ? { url: track.url, startMs: at.startMs, endMs: at.endMs } : undefined;
       },
     });
+    const routerOptions = { clock: deps.clock, checkAnswers: deps.config.checkAnswers };
     return {
       name: 'learning',
-      routers: [learningRouter(learning, { clock: deps.clock, checkAnswers: deps.config.checkAnswers })],
+      routers: [
+        learningRouter(learning, routerOptions),
+        progressHistoryRouter(new ProgressHistory({ db, clock: deps.clock }), routerOptions),
+      ],
     };
   };
 }

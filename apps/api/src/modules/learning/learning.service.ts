@@ -337,6 +337,9 @@ export class LearningService {
       return { lemma, status: 'new' };
     }
     const data = { status: req.status, stage: req.status === 'learning' ? (req.stage ?? 1) : 0 };
+    // an unchanged status is not written: its updated_at says since when it holds (the known-words history)
+    const before = await this.db.wordStatus.findUnique({ where: { userId_lemma: { userId, lemma } } });
+    if (before?.status === data.status && before.stage === data.stage) return { lemma, ...statusValue(data) };
     await this.db.wordStatus.upsert({
       where: { userId_lemma: { userId, lemma } },
       create: { userId, lemma, ...data },

@@ -4,6 +4,9 @@ import { getHubsQueryOptions, useHubs } from '../../features/content/api/get-hub
 import { useProgress } from '../../features/content/api/get-progress';
 import { HubCards } from '../../features/content/components/hub-cards';
 import { RecentProgress } from '../../features/content/components/recent-progress';
+import { useProgressSummary } from '../../features/progress/api/get-progress-summary';
+import ContinueLesson from '../../features/progress/components/continue-lesson';
+import { PathProgress } from '../../features/progress/components/path-progress';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session';
 
@@ -13,17 +16,34 @@ export function loader() {
   return null;
 }
 
+/**
+ * /learn-polish. A signed-in learner also sees where to continue and each path's share of lessons completed
+ * (docs/product.md, "Goals and progress").
+ */
 export default function LearnPolishRoute() {
   const user = useUser();
   const hubs = useHubs();
   const progress = useProgress({ enabled: Boolean(user) });
+  const summary = useProgressSummary();
+  const hubProgress = user ? summary.data?.hubs : undefined;
   return (
     <Page
       title="Learn Polish"
       lead="Choose a learning path: from your very first Polish sentences to stories about the history of Poland."
     >
+      {user ? <ContinueLesson /> : null}
       {progress.data ? <RecentProgress items={progress.data} /> : null}
-      <HubCards hubs={hubs.data} />
+      <HubCards
+        hubs={hubs.data}
+        renderProgress={
+          hubProgress
+            ? (id, title) => {
+                const p = hubProgress.find((h) => h.id === id);
+                return p ? <PathProgress progress={p} title={title} /> : null;
+              }
+            : undefined
+        }
+      />
     </Page>
   );
 }

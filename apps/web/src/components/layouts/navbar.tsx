@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
 import { ROLES } from '@polski/contracts';
 import { paths } from '../../config/paths';
@@ -11,11 +11,14 @@ import './navbar.css';
 export interface TNavbarProps {
   /** Opens the 'Log in or register' dialog. */
   onSignIn: () => void;
+  /** Shown to a signed-in user beside the menu: the learner's streak and goal, which app/ composes. */
+  status?: ReactNode;
 }
 
 const LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
   { label: 'Learn Polish', to: paths.learnPolish.getHref(), end: false },
+  { label: 'Progress', to: paths.progress.getHref(), end: false },
   { label: 'Podcast', to: paths.podcast.getHref(), end: false },
   { label: 'My words', to: paths.words.getHref(), end: false },
   { label: 'Review', to: paths.review.getHref(), end: false },
@@ -26,7 +29,7 @@ const LINKS = [
 const ADMIN_LINK = { label: 'Admin', to: paths.admin.getHref(), end: false } as const;
 
 /** Logged out: logo and a sign-in button. Logged in: the menu, collapsed behind a bars button on small screens. */
-export function Navbar({ onSignIn }: TNavbarProps) {
+export function Navbar({ onSignIn, status }: TNavbarProps) {
   const user = useUser();
   const navigate = useNavigate();
   const menuId = useId();
@@ -48,6 +51,7 @@ export function Navbar({ onSignIn }: TNavbarProps) {
         </Link>
         {user ? (
           <>
+            {status}
             <button
               type="button"
               className="navbar-toggle"

@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { getHubLessonsQueryOptions } from './get-hub-lessons';
 import { getLessonQueryOptions } from './get-lesson';
 import { getProgressQueryOptions } from './get-progress';
+import { markCompletedMutationKey } from './mutation-keys';
 
 export interface TLessonRef {
   hub: THubId;
@@ -33,6 +34,7 @@ export function applyProgress(queryClient: QueryClient, ref: TLessonRef, complet
 export function useMarkCompleted() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: markCompletedMutationKey,
     mutationFn: markCompleted,
     onSuccess: (_data, ref) => applyProgress(queryClient, ref, true),
   });

@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { THubListResponse } from '@polski/contracts';
+import type { THubId, THubListResponse } from '@polski/contracts';
 // the hub table without the module of zod schemas it lives in (config/hubs.ts)
 import { HUBS } from '../../../config/hubs';
 import { paths } from '../../../config/paths';
 import './hub-cards.css';
 
+export interface THubCardsProps {
+  hubs?: THubListResponse;
+  /** The end of a hub's card: the signed-in learner's progress in it (app/ composes it). */
+  renderProgress?: (hub: THubId, title: string) => ReactNode;
+}
+
 /** The 9 hubs of /learn-polish, each linking to its listing; the counts come from the API when it has answered. */
-export function HubCards({ hubs }: { hubs?: THubListResponse }) {
+export function HubCards({ hubs, renderProgress }: THubCardsProps) {
   return (
     <ul className="hub-cards">
       {HUBS.map((hub, i) => {
@@ -42,6 +49,7 @@ export function HubCards({ hubs }: { hubs?: THubListResponse }) {
                 <span className="hub-card-free">&nbsp;</span>
               </p>
             )}
+            {renderProgress?.(hub.id, hub.title)}
           </li>
         );
       })}

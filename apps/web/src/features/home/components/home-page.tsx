@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
@@ -14,7 +14,8 @@ const HomeReviews = lazy(() => import('./reviews-carousel'));
 /** Letters that English does not have, highlighted in the alphabet grid. */
 const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź', 'Ż']);
 
-export function HomePage() {
+/** `resume`: where a signed-in learner left off, under the hero (app/ composes it; nothing for visitors). */
+export function HomePage({ resume }: { resume?: ReactNode }) {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -36,6 +37,8 @@ export function HomePage() {
           <StoryOfTheDay />
         </div>
       </section>
+
+      {resume ? <div className="container">{resume}</div> : null}
 
       <section className="stats" aria-label="Polski Stories in numbers">
         <div className="container stats-grid">
