@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { markCompletedMutationKey } from '../features/content/api/mutation-keys';
+import { answerReviewMutationKey, undoReviewMutationKey } from '../features/words/api/mutation-keys';
 import { makeSummary } from '../features/progress/testing/fixtures';
 import { session } from '../lib/session';
 import { jsonResponse, makeUser } from '../test/fixtures';
@@ -47,5 +48,25 @@ describe('the header progress and the mutations that move it', () => {
     screen.getByRole('button', { name: 'Complete' }).click();
     await waitFor(() => expect(screen.getByTestId('goal-progress')).toHaveTextContent('13/20'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the progress again after a review is answered and after it is undone', async () => {
+    session.set(makeUser());
+    let done = 3;
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, makeSummary({ goal: { kind: 'items', amount: 20, done: done++ } })),
+    );
+    renderWithProviders(
+      <>
+        <HeaderProgress />
+        <Doer mutationKey={answerReviewMutationKey} label="Answer" />
+        <Doer mutationKey={undoReviewMutationKey} label="Undo" />
+      </>,
+    );
+    expect(await screen.findByTestId('goal-progress')).toHaveTextContent('3/20');
+    screen.getByRole('button', { name: 'Answer' }).click();
+    await waitFor(() => expect(screen.getByTestId('goal-progress')).toHaveTextContent('4/20'));
+    screen.getByRole('button', { name: 'Undo' }).click();
+    await waitFor(() => expect(screen.getByTestId('goal-progress')).toHaveTextContent('5/20'));
   });
 });

@@ -1,15 +1,27 @@
 import { matchMutation, type MutationKey, type QueryClient } from '@tanstack/react-query';
 import { markCompletedMutationKey, unmarkCompletedMutationKey } from '../features/content/api/mutation-keys';
 import { progressQueryKeys } from '../features/progress/api/keys';
+import {
+  answerReviewMutationKey,
+  importKnownMutationKey,
+  markKnownMutationKey,
+  setWordStatusMutationKey,
+  undoReviewMutationKey,
+} from '../features/words/api/mutation-keys';
 
 /**
  * The mutations after which the learner's streak, goal and per-path progress change (docs/product.md, "Streak
  * and goal in the header"): features name their mutations with a key, and app/ says which ones count, so no
- * feature imports another. The words feature's review answer and undo belong here too, by their keys.
+ * feature imports another: a completed lesson, a review answered or undone, words marked known.
  */
 export const PROGRESS_CHANGING_MUTATIONS: readonly MutationKey[] = [
   markCompletedMutationKey,
   unmarkCompletedMutationKey,
+  answerReviewMutationKey,
+  undoReviewMutationKey,
+  markKnownMutationKey,
+  setWordStatusMutationKey,
+  importKnownMutationKey,
 ];
 
 /** Invalidates the progress queries after each successful mutation of the list; returns the unsubscribe. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAnswerRequest, TReviewAnswerResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 import { getSavedWordsQueryOptions } from './get-saved-words';
+import { answerReviewMutationKey } from './mutation-keys';
 
 /**
  * POST /api/learning/reviews/answers: grade a card (a typed answer is scored by the server). A 409 (answered
@@ -19,6 +20,7 @@ export async function answerReview(req: TReviewAnswerRequest): Promise<TReviewAn
 export function useAnswerReview() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: answerReviewMutationKey,
     mutationFn: answerReview,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getSavedWordsQueryOptions().queryKey }),
   });

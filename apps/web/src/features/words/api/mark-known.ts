@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { applyStatuses } from './apply-status';
+import { markKnownMutationKey } from './mutation-keys';
 
 /**
  * MAX_BULK_LEMMAS of libs/contracts learning.ts, written out: importing it would bring that module's schemas (and
@@ -27,6 +28,7 @@ export async function markKnown(lemmas: readonly string[]): Promise<{ marked: nu
 export function useMarkKnown() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: markKnownMutationKey,
     mutationFn: markKnown,
     onSuccess: (_answer, lemmas) =>
       applyStatuses(

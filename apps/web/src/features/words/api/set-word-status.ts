@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetWordStatusRequest, TSetWordStatusResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 import { applyStatuses } from './apply-status';
+import { setWordStatusMutationKey } from './mutation-keys';
 
 /** PUT /api/learning/statuses: a lemma's status (new, learning 1-4, known, ignored). */
 export async function setWordStatus(req: TSetWordStatusRequest): Promise<TSetWordStatusResponse> {
@@ -16,6 +17,7 @@ export async function setWordStatus(req: TSetWordStatusRequest): Promise<TSetWor
 export function useSetWordStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: setWordStatusMutationKey,
     mutationFn: setWordStatus,
     onSuccess: ({ lemma, ...value }) => applyStatuses(queryClient, [{ lemma, value }]),
   });
