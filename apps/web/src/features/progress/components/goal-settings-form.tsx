@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateLearningSettings } from '../api/learning-settings';
 
-type TField = keyof TLearnerSettings;
+/** The fields of this form; the reminders' opt-in is in the settings page and is left as it is by this form's change. */
+type TField = Exclude<keyof TLearnerSettings, 'reviewReminders'>;
 type TDraft = Record<TField, string>;
 type TErrors = Partial<Record<TField, string>>;
 
