@@ -3,18 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { useAudioClaims } from '../../features/content/api/use-audio-claims';
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
  * what the catalogue has (docs/product.md, "Honest audio claims").
  */
-export const PREMIUM_BENEFITS = [
-  'Exclusive lessons',
-  'Exercises and quizzes',
-  AUDIO_CLAIMS.short,
-  'Multilingual translator',
-] as const;
+export const premiumBenefits = (audioShort: string) =>
+  ['Exclusive lessons', 'Exercises and quizzes', audioShort, 'Multilingual translator'] as const;
 
 export interface TPremiumModalProps {
   open: boolean;
@@ -27,6 +23,7 @@ export interface TPremiumModalProps {
  */
 export function PremiumModal({ open, onClose }: TPremiumModalProps) {
   const headingId = useId();
+  const audio = useAudioClaims();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
       <div className="premium-modal-badge" aria-hidden="true">
@@ -44,7 +41,7 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
         Get Premium Access!
       </h2>
       <ul className="premium-modal-benefits">
-        {PREMIUM_BENEFITS.map((b) => (
+        {premiumBenefits(audio.short).map((b) => (
           <li key={b}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path

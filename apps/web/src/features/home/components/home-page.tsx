@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
+import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { LANGUAGE_FACTS, METHOD, SOUNDS, VOCABULARY } from '../content';
 import { StoryOfTheDay } from './story-of-the-day';
+import { useHomeAudioClaims } from './use-home-audio-claims';
 import './home.css';
 
 // below the fold: its code and texts load after the first paint (docs/performance.md, the home budget)
@@ -15,6 +16,7 @@ const HomeReviews = lazy(() => import('./reviews-carousel'));
 const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź', 'Ż']);
 
 export function HomePage() {
+  const audio = useHomeAudioClaims();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -23,8 +25,8 @@ export function HomePage() {
             <p className="eyebrow">Polish for learners of every level</p>
             <h1 id="hero-title">Start Learning Polish Through Stories</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, {HOME_AUDIO_CLAIMS.hero} and exercises: learn the Polish you will
-              actually hear and use, one story at a time.
+              Short stories, real dialogues, {audio.hero} and exercises: learn the Polish you will actually
+              hear and use, one story at a time.
             </p>
             <div className="hero-actions">
               <Link to={paths.learnPolish.getHref()} className="btn btn-primary btn-lg">
@@ -153,7 +155,7 @@ export function HomePage() {
                   {i + 1}
                 </span>
                 <h3>{m.title}</h3>
-                <p>{m.text}</p>
+                <p>{m.text ?? audio.method}</p>
               </li>
             ))}
           </ol>
