@@ -23,7 +23,6 @@ export interface TPremiumModalProps {
  */
 export function PremiumModal({ open, onClose }: TPremiumModalProps) {
   const headingId = useId();
-  const audio = useAudioClaims();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
       <div className="premium-modal-badge" aria-hidden="true">
@@ -40,22 +39,7 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
       <h2 id={headingId} className="premium-modal-title">
         Get Premium Access!
       </h2>
-      <ul className="premium-modal-benefits">
-        {premiumBenefits(audio.short).map((b) => (
-          <li key={b}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-            {b}
-          </li>
-        ))}
-      </ul>
+      <Benefits />
       <p className="premium-modal-social">Join 1000s of learners</p>
       <Link
         to={paths.premiumMember.getHref()}
@@ -66,5 +50,28 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
         Get Premium
       </Link>
     </Modal>
+  );
+}
+
+/** The list, mounted with the open modal only: it asks for the catalogue's audio summary (use-audio-claims.ts). */
+function Benefits() {
+  const audio = useAudioClaims();
+  return (
+    <ul className="premium-modal-benefits">
+      {premiumBenefits(audio.short).map((b) => (
+        <li key={b}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+          {b}
+        </li>
+      ))}
+    </ul>
   );
 }

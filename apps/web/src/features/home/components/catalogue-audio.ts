@@ -6,6 +6,6 @@ import { getHubs } from '../../content/api/get-hubs';
  * cannot be known (docs/product.md, "Honest audio claims"). Loaded after the home page's first paint.
  */
 export async function catalogueAudio(): Promise<TMediaSource | undefined> {
-  const hubs = await getHubs();
+  const hubs = await getHubs({ silentStatuses: [0, ...Array.from({ length: 200 }, (_, i) => 400 + i)] });
   return catalogueAudioSource(hubs.map((h) => h.audio));
 }
