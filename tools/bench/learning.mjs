@@ -79,7 +79,9 @@ async function registerLearners(base, n) {
             body: { username, email, lang: 'en', password, confirmPassword: password },
           });
           if (r.status !== 201) fail(`register learner ${k}: ${r.status} ${r.text}`);
-          const login = await api(base, 'POST', '/api/account/login', { body: { usernameOrEmail: username, password } });
+          const login = await api(base, 'POST', '/api/account/login', {
+            body: { usernameOrEmail: username, password },
+          });
           if (login.status !== 200) fail(`login learner ${k}: ${login.status} ${login.text}`);
           return { username, token: login.json.token };
         }),
@@ -272,7 +274,10 @@ function markdown(r) {
         `${x.apiCpuPercent ?? '-'} / ${x.postgresCpuPercent} / ${x.autocannonCpuPercent} | ${target} |`,
     );
   }
-  lines.push('', `load average before ${r.machine.loadAverage.join(' ')}, after ${r.machine.loadAverageAfter.join(' ')}`);
+  lines.push(
+    '',
+    `load average before ${r.machine.loadAverage.join(' ')}, after ${r.machine.loadAverageAfter.join(' ')}`,
+  );
   return lines.join('\n');
 }
 
