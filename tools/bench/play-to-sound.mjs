@@ -69,9 +69,13 @@ async function measure(browser, url, throttle) {
     // let the page settle (the lesson's lazy parts, idle callbacks) before pressing
     await page.waitForTimeout(1500);
     await page.evaluate(() => {
-      const audio = document.querySelector('audio.learning-player-audio');
+      const audio = /** @type {HTMLAudioElement | null} */ (
+        document.querySelector('audio.learning-player-audio')
+      );
       if (!audio) throw new Error('no learning player audio element (is the lesson audio rendered?)');
-      const marks = (window.__playMarks = {});
+      /** @type {any} */
+      const marks = {};
+      /** @type {any} */ (window).__playMarks = marks;
       audio.addEventListener('playing', () => (marks.playing ??= performance.now()), { once: true });
       // the element's clock moving past 0 (it has rendered audio frames), checked every animation frame after the
       // click (timeupdate alone fires only every 15-250 ms)
@@ -89,14 +93,20 @@ async function measure(browser, url, throttle) {
       });
     });
     await play.click();
-    await page.waitForFunction(() => window.__playMarks?.firstFrame !== undefined, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => /** @type {any} */ (window).__playMarks?.firstFrame !== undefined,
+      null,
+      { timeout: 30_000 },
+    );
     return await page.evaluate(() => {
-      const m = window.__playMarks;
+      const m = /** @type {any} */ (window).__playMarks;
       const track = performance
         .getEntriesByType('resource')
+        .map((e) => /** @type {PerformanceResourceTiming} */ (e))
         .filter((e) => /\.mp3(\?|$)/.test(e.name))
         .sort((a, b) => a.startTime - b.startTime)[0];
-      const rel = (t) => (t === undefined ? null : Math.round((t - m.click) * 10) / 10);
+      const rel = (/** @type {number | undefined} */ t) =>
+        t === undefined ? null : Math.round((t - m.click) * 10) / 10;
       return {
         requestStart: rel(track?.startTime),
         firstByte: rel(track?.responseStart),
