@@ -29,6 +29,8 @@ import {
   startApi,
 } from './lib.mjs';
 
+/* global document, window, performance, requestAnimationFrame -- page.evaluate's functions run in the page */
+
 const opts = args({
   runs: 10,
   page: '/complete-beginner/complete-beginner-1',
