@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// `npm run audio:render [-- --hub <hub>] [--lesson <slug>] [--podcast [<slug>]] [--provider espeak|google|azure]
+// `npm run audio:render [-- --hub <hub>] [--lesson <slug>] [--podcast [<slug>]] [--story] [--provider espeak|google|azure]
 // [--force] [--quiet]`: renders the catalogue's audio into MEDIA_DIR (docs/content.md, "Audio"). Exits non-zero
 // when any lesson or episode failed, after trying all others.
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ function main(): Promise<number> | number {
         lesson: { type: 'string', multiple: true },
         podcast: { type: 'string', multiple: true },
         provider: { type: 'string' },
+        story: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
       },
@@ -49,6 +50,8 @@ function main(): Promise<number> | number {
   }
   if (!args.lesson?.length) for (const h of hubs) only.push(`lessons/${h}`);
   for (const p of args.podcast ?? []) only.push(p === '' || p === 'all' ? 'podcast' : `podcast/${p}`);
+  // the home page's Story of the day (part of a full render, like everything else)
+  if (args.story) only.push('story');
   return run(only, args.provider, args.force ?? false, args.quiet ?? false);
 }
 

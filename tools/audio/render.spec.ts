@@ -34,13 +34,26 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
       onProgress: (p) => progress.push(`${p.done}/${p.total} ${p.key}`),
     });
     expect(result.failures).toEqual([]);
-    expect(result.written).toBe(2);
-    // 3 + 3 sentences at two speeds, and the words (kot, dom, mały: shared by both lessons)
-    expect(result.clipsRendered).toBe(6 * 2 + 3);
+    expect(result.written).toBe(3);
+    // the Story of the day's sentence (normal speed), 3 + 3 sentences at two speeds, and the words (kot, dom,
+    // mały: shared by both lessons)
+    expect(result.clipsRendered).toBe(1 + 6 * 2 + 3);
     expect(progress).toEqual([
-      '1/2 lessons/complete-beginner/tiny-1',
-      '2/2 lessons/practical-dialogues/tiny-talk',
+      '1/3 story',
+      '2/3 lessons/complete-beginner/tiny-1',
+      '3/3 lessons/practical-dialogues/tiny-talk',
     ]);
+    // the home page's Story of the day: one normal track of its one sentence, covering the file
+    const story = manifest(join(cat.mediaDir, 'story'));
+    expect(story.tracks.map((t) => t.speed)).toEqual(['normal']);
+    expect(story.tracks[0].sentences).toHaveLength(1);
+    expect(story.tracks[0].sentences[0]).toMatchObject({
+      p: 0,
+      s: 0,
+      startMs: 0,
+      endMs: story.tracks[0].durationMs,
+    });
+    expect(statSync(join(cat.mediaDir, 'story', story.tracks[0].file)).size).toBe(story.tracks[0].bytes);
 
     for (const dir of [lessonDir, dialogueDir]) {
       const m = manifest(dir);
@@ -100,7 +113,7 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
   it('renders nothing on a second run', async () => {
     const before = manifest(lessonDir);
     const result = await render();
-    expect(result).toMatchObject({ written: 0, skipped: 2, clipsRendered: 0, failures: [] });
+    expect(result).toMatchObject({ written: 0, skipped: 3, clipsRendered: 0, failures: [] });
     expect(manifest(lessonDir)).toEqual(before);
   });
 
@@ -146,6 +159,7 @@ describe('renderCatalogue (eSpeak NG + ffmpeg)', () => {
       provider: broken,
     });
     expect(result.failures.map((f) => f.key)).toEqual([
+      'story',
       'lessons/complete-beginner/tiny-1',
       'lessons/practical-dialogues/tiny-talk',
     ]);

@@ -22,6 +22,8 @@ import {
   MEDIA_FORMAT,
   episodeUtterances,
   lessonUtterances,
+  STORY_SPEEDS,
+  storyUtterances,
   mediaDir as defaultMediaDir,
   mediaHash,
   paths,
@@ -57,9 +59,9 @@ export const COVERAGE_TOLERANCE = 0.02;
 
 /** What one lesson or episode needs rendered. */
 export interface TRenderItem {
-  /** `lessons/<hub>/<slug>` or `podcast/<slug>`. */
+  /** `lessons/<hub>/<slug>`, `podcast/<slug>` or `story` (the home page's Story of the day). */
   key: string;
-  kind: 'lesson' | 'episode';
+  kind: 'lesson' | 'episode' | 'story';
   hub?: string;
   slug: string;
   utterances: TUtterance[];
@@ -73,7 +75,10 @@ export interface TRenderOptions {
   mediaDir?: string;
   /** The provider (closed by the caller); default: chooseProvider() (closed here). */
   provider?: TSpeechProvider;
-  /** Keys or key prefixes: `lessons`, `lessons/<hub>`, `lessons/<hub>/<slug>`, `podcast`, `podcast/<slug>`. */
+  /**
+   * Keys or key prefixes: `lessons`, `lessons/<hub>`, `lessons/<hub>/<slug>`, `podcast`, `podcast/<slug>`,
+   * `story`.
+   */
   only?: string[];
   /** Render again even when the manifest is current (clips already made are still reused unless forceClips). */
   force?: boolean;
@@ -98,7 +103,17 @@ export interface TRenderResult {
 }
 
 export function catalogueItems(catalogue: Catalogue): TRenderItem[] {
-  const items: TRenderItem[] = [];
+  // the home page's one sentence first: it is ready seconds after `npm start` begins the render
+  const items: TRenderItem[] = [
+    {
+      key: 'story',
+      kind: 'story',
+      slug: 'story',
+      utterances: storyUtterances(),
+      speeds: STORY_SPEEDS,
+      vocabulary: [],
+    },
+  ];
   for (const l of catalogue.allLessons())
     items.push({
       key: `lessons/${l.hub}/${l.slug}`,
@@ -126,6 +141,7 @@ const selected = (key: string, only?: string[]) =>
 
 /** The item's folder under the media folder. */
 export function itemDir(media: string, item: Pick<TRenderItem, 'kind' | 'hub' | 'slug'>): string {
+  if (item.kind === 'story') return paths.story(media);
   return item.kind === 'lesson' ? paths.lesson(media, item.hub!, item.slug) : paths.episode(media, item.slug);
 }
 

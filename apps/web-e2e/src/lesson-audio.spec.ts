@@ -278,4 +278,26 @@ describe('lesson audio in the learning player', () => {
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     expect(violations).toEqual([]);
   });
+
+  it("the home page's Story of the day plays its rendered file, not the browser's voice", async () => {
+    const story = (await (await fetch(`${baseUrl()}/api/content/story-of-the-day`)).json()) as {
+      media: TMedia;
+    };
+    expect(story.media.status).toBe('ready');
+    const o = await openPage(browser);
+    opened.push(o);
+    const media: { url: string; status: number }[] = [];
+    o.page.on('response', (r) => {
+      if (r.url().includes('/api/content/media/story/')) media.push({ url: r.url(), status: r.status() });
+    });
+    await o.page.goto('/');
+    await o.page.getByRole('button', { name: 'Play the story of the day' }).click();
+    await o.page.getByRole('button', { name: 'Stop the story of the day' }).waitFor();
+    // the file was asked for and answered (the element is not in the document: new Audio())
+    for (let i = 0; i < 50 && !media.length; i++) await o.page.waitForTimeout(100);
+    expect(media.length).toBeGreaterThan(0);
+    expect(new URL(media[0].url).pathname).toBe(story.media.tracks[0].url);
+    expect([200, 206]).toContain(media[0].status);
+    expect(await o.page.locator('.hero-card-note').textContent()).toBe('');
+  });
 });

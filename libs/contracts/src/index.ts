@@ -26,3 +26,4 @@ export * from './lib/site.contract';
 export * from './lib/api.contract';
 export * from './lib/audio-claims';
 export * from './lib/catalogue-audio';
+export * from './lib/story-of-the-day';

@@ -7,6 +7,7 @@ import {
   lessonUtterances,
   mediaHash,
   paths,
+  storyUtterances,
   textKey,
   type TMediaManifest,
   type TUtterance,
@@ -120,4 +121,9 @@ export function writeEpisodeMedia(media: string, episode: TPodcastEpisodeFile, s
     seconds,
     'synthetic',
   );
+}
+
+/** The home page's Story of the day as the renderer writes it (media/story). */
+export function writeStoryMedia(media: string, seconds = 2): TMediaManifest {
+  return writeItem(paths.story(media), media, storyUtterances(), seconds, 'synthetic');
 }

@@ -41,6 +41,8 @@ export const E2E_MEDIA = [
   'lessons/beginner-moon-story/moon-1',
   'lessons/mini-stories/kawiarnia-na-rogu',
   'podcast/ordering-food-in-poland',
+  // the home page's Story of the day
+  'story',
 ];
 
 interface TRenderModule {

@@ -1,5 +1,5 @@
 import type { TMediaSource } from './content';
-import { CATALOGUE_LESSON_AUDIO, homeAudioClaims, type THomeAudioClaims } from './catalogue-audio';
+import { homeAudioClaims, type THomeAudioClaims } from './catalogue-audio';
 
 /**
  * What the site says about its audio, derived from what the catalogue has (docs/product.md, "Honest audio
@@ -26,7 +26,7 @@ export interface TAudioClaims extends THomeAudioClaims {
   testimonialHearing: string;
 }
 
-const CLAIMS: Record<TMediaSource, Omit<TAudioClaims, keyof THomeAudioClaims>> = {
+const CLAIMS: Record<TMediaSource | 'unknown', Omit<TAudioClaims, keyof THomeAudioClaims>> = {
   recording: {
     short: 'Native audio',
     everyLesson: 'Native audio for every lesson',
@@ -47,6 +47,17 @@ const CLAIMS: Record<TMediaSource, Omit<TAudioClaims, keyof THomeAudioClaims>> =
     withAudio: 'with natural-voice audio',
     testimonialHearing: 'hearing every sentence read aloud',
   },
+  unknown: {
+    short: 'Audio for every lesson',
+    everyLesson: 'Audio for every lesson',
+    everyLessonInline: 'audio for every lesson',
+    cardTitle: 'Audio for every lesson',
+    cardText:
+      'Every lesson read aloud sentence by sentence, at normal and slow speed, in a player built for learning.',
+    theAudio: 'the lesson audio',
+    withAudio: 'with its audio',
+    testimonialHearing: 'hearing every sentence read aloud',
+  },
   synthetic: {
     short: 'Audio for every lesson',
     everyLesson: 'Audio for every lesson (synthetic voice)',
@@ -60,32 +71,10 @@ const CLAIMS: Record<TMediaSource, Omit<TAudioClaims, keyof THomeAudioClaims>> =
   },
 };
 
-/** The texts for a catalogue whose plainest lesson audio is `source`. */
-export function audioClaims(source: TMediaSource = CATALOGUE_LESSON_AUDIO): TAudioClaims {
-  return { ...homeAudioClaims(source), ...CLAIMS[source] };
-}
-
-/** The texts for the catalogue as it is. */
-export const AUDIO_CLAIMS: TAudioClaims = audioClaims(CATALOGUE_LESSON_AUDIO);
-
-/** How many lessons of a set have audio from each source (the API's per-hub audio summary has these counts). */
-export interface TAudioSourceCounts {
-  lessons: number;
-  recording: number;
-  neural: number;
-}
-
 /**
- * The plainest lesson audio of a catalogue from its per-hub counts (docs/product.md, "Honest audio claims"):
- * `recording` only when every lesson has a recording, `neural` when every lesson has at least neural synthesis,
- * else `synthetic` (a lesson without audio yet counts as the plainest). What replaces CATALOGUE_LESSON_AUDIO once
- * the pages that make claims have the API's summary.
+ * The texts for a catalogue whose plainest lesson audio is `source` (catalogueAudioSource of the API's hub
+ * summaries); while it is not known yet (undefined), texts that name no kind of voice.
  */
-export function catalogueAudioSource(hubs: readonly TAudioSourceCounts[]): TMediaSource {
-  const total = hubs.reduce((n, h) => n + h.lessons, 0);
-  const recorded = hubs.reduce((n, h) => n + h.recording, 0);
-  const neural = hubs.reduce((n, h) => n + h.neural, 0);
-  if (total > 0 && recorded >= total) return 'recording';
-  if (total > 0 && recorded + neural >= total) return 'neural';
-  return 'synthetic';
+export function audioClaims(source: TMediaSource | undefined): TAudioClaims {
+  return { ...homeAudioClaims(source), ...CLAIMS[source ?? 'unknown'] };
 }

@@ -11,6 +11,7 @@ import {
   ZPodcastEpisodeResponseSchema,
   ZPodcastListResponseSchema,
   ZProgressListResponseSchema,
+  ZStoryOfTheDayResponseSchema,
 } from './content';
 import { content, defineContract, empty, error, errorWith, json, validation } from './contract';
 import { ERROR_CODES as E } from './error-codes';
@@ -118,6 +119,26 @@ export const contentContract = defineContract(ROUTES.content, {
       416: error('The requested range is outside the file', E.badRequest),
     },
   },
+  storyMedia: {
+    summary: "The Story of the day's track (free)",
+    auth: 'public',
+    params: z.object({ file: segment }),
+    responses: {
+      200: content('audio/mpeg', 'The audio file (Range requests answer 206)', true),
+      206: content('audio/mpeg', 'Part of the audio file', true),
+      304: notModified,
+      404: error('No such file (or not rendered yet)', E.notFound, E.audioNotAvailable),
+      416: error('The requested range is outside the file', E.badRequest),
+    },
+  },
+  storyOfTheDay: {
+    summary: "The home page's Story of the day: its sentence, translation and rendered audio",
+    description:
+      'Public. `media.status` is `preparing` (no tracks) until the render has made the file; the home page then ' +
+      "reads the sentence in the browser's voice.",
+    auth: 'public',
+    responses: { 200: json(ZStoryOfTheDayResponseSchema), 304: notModified },
+  },
   progress: {
     summary: "The signed-in reader's completed lessons, most recent first",
     auth: 'user',
@@ -155,6 +176,23 @@ export const contentContract = defineContract(ROUTES.content, {
       304: notModified,
       400: invalidLang,
       404: notFound,
+    },
+  },
+  podcastChapters: {
+    summary: "An episode's chapters as Podcasting 2.0 JSON chapters (the feed's podcast:chapters)",
+    description:
+      "Titles from the episode's file, start times (seconds) from the rendered audio's timings of each part's first " +
+      'line. 404 while the audio is being prepared or when the episode has no chapters.',
+    auth: 'public',
+    params: ZSlugParamsSchema,
+    responses: {
+      200: content('application/json+chapters', 'JSON chapters 1.2.0 (ZJsonChaptersSchema)'),
+      304: notModified,
+      404: error(
+        'No such episode, no chapters, or the audio is not rendered yet',
+        E.notFound,
+        E.audioNotAvailable,
+      ),
     },
   },
   blog: {

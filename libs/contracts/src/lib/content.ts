@@ -166,31 +166,56 @@ export type TLessonTeaser = z.infer<typeof ZLessonTeaserSchema>;
 
 // ---- podcast and blog --------------------------------------------------------------------------------------
 /** content/podcast/<slug>.md: YAML front matter + Markdown show notes; the transcript is in front matter. */
-export const ZPodcastEpisodeFileSchema = z.strictObject({
-  slug,
-  number: z.number().int().min(1),
-  title: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  description: z.string().min(1),
-  /** Ignored: the episode's audio is rendered from its transcript (docs/content.md, "Audio"). */
-  audioFile: z
-    .string()
-    .regex(/^[a-z0-9-]+\.mp3$/)
-    .optional(),
-  /** The stated length; the API answers the rendered file's length once it exists. */
-  durationSeconds: z.number().int().min(60).optional(),
-  level: ZCefrLevelSchema,
-  transcript: z
-    .array(
-      z.strictObject({
-        speaker: z.string().min(1),
-        pl: z.string().min(1),
-        en: z.string().min(1),
-        words: ZWordChoicesSchema.optional(),
-      }),
-    )
-    .min(4),
-});
+export const ZPodcastEpisodeFileSchema = z
+  .strictObject({
+    slug,
+    number: z.number().int().min(1),
+    title: z.string().min(1),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    description: z.string().min(1),
+    /** Ignored: the episode's audio is rendered from its transcript (docs/content.md, "Audio"). */
+    audioFile: z
+      .string()
+      .regex(/^[a-z0-9-]+\.mp3$/)
+      .optional(),
+    /** The stated length; the API answers the rendered file's length once it exists. */
+    durationSeconds: z.number().int().min(60).optional(),
+    level: ZCefrLevelSchema,
+    /**
+     * The script's parts: the transcript line each starts at (the first at 0, increasing, each inside the
+     * transcript) and its title. Their start times are the rendered audio's timings of those lines (docs/content.md,
+     * "Podcast chapters").
+     */
+    chapters: z
+      .array(z.strictObject({ line: z.number().int().min(0), title: z.string().min(1).max(80) }))
+      .min(2)
+      .optional(),
+    transcript: z
+      .array(
+        z.strictObject({
+          speaker: z.string().min(1),
+          pl: z.string().min(1),
+          en: z.string().min(1),
+          words: ZWordChoicesSchema.optional(),
+        }),
+      )
+      .min(4),
+  })
+  .superRefine((e, ctx) => {
+    const chapters = e.chapters ?? [];
+    chapters.forEach((c, i) => {
+      const prev = i > 0 ? chapters[i - 1].line : -1;
+      if ((i === 0 && c.line !== 0) || c.line <= prev || c.line >= e.transcript.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chapters', i, 'line'],
+          message:
+            i === 0 && c.line !== 0
+              ? 'the first chapter starts at line 0'
+              : `a chapter starts after the previous one and inside the transcript (0-${e.transcript.length - 1})`,
+        });
+    });
+  });
 export type TPodcastEpisodeFile = z.infer<typeof ZPodcastEpisodeFileSchema>;
 
 /** content/blog/<slug>.md: YAML front matter + Markdown body. */
@@ -320,6 +345,14 @@ export const ZProgressListResponseSchema = z.array(
 );
 export type TProgressListResponse = z.infer<typeof ZProgressListResponseSchema>;
 
+export const ZPodcastChapterSchema = z.object({
+  title: z.string(),
+  line: z.number().int().min(0),
+  /** Absent while the audio is being prepared. */
+  startMs: z.number().int().min(0).optional(),
+});
+export type TPodcastChapter = z.infer<typeof ZPodcastChapterSchema>;
+
 export const ZPodcastEpisodeSummarySchema = z.object({
   slug: z.string(),
   number: z.number().int(),
@@ -340,6 +373,11 @@ export const ZPodcastEpisodeResponseSchema = ZPodcastEpisodeSummarySchema.extend
   showNotesMarkdown: z.string(),
   showNotesHtml: z.string(),
   transcript: z.array(z.strictObject({ speaker: z.string(), pl: z.string(), en: z.string() })),
+  /**
+   * The episode's parts in order: title, first transcript line and, once the audio is rendered, where that line
+   * starts in the normal track (docs/api.md, "Podcast chapters"). Empty when the episode has none.
+   */
+  chapters: z.array(ZPodcastChapterSchema).optional(),
   /** One block per transcript line (docs/api.md, "Word annotations"). */
   annotations: ZAnnotationsSchema.optional(),
   /** The episode's audio with line timings (`p` 0, `s` the transcript line); docs/api.md, "Lesson media". */
@@ -347,6 +385,26 @@ export const ZPodcastEpisodeResponseSchema = ZPodcastEpisodeSummarySchema.extend
   ...ZContentLanguageFields,
 });
 export type TPodcastEpisodeResponse = z.infer<typeof ZPodcastEpisodeResponseSchema>;
+
+/** GET /content/story-of-the-day: the home page's sentence and its rendered audio (`preparing` until it exists). */
+export const ZStoryOfTheDayResponseSchema = z.object({
+  pl: z.string(),
+  en: z.string(),
+  media: ZMediaSchema,
+});
+export type TStoryOfTheDayResponse = z.infer<typeof ZStoryOfTheDayResponseSchema>;
+
+/**
+ * GET /content/podcast/{slug}/chapters: Podcasting 2.0 JSON chapters (`application/json+chapters`, version 1.2.0),
+ * the target of the feed's `podcast:chapters`; start times in seconds from the rendered audio.
+ */
+export const ZJsonChaptersSchema = z.object({
+  version: z.literal('1.2.0'),
+  title: z.string(),
+  podcastName: z.string(),
+  chapters: z.array(z.object({ startTime: z.number().min(0), title: z.string() })).min(1),
+});
+export type TJsonChapters = z.infer<typeof ZJsonChaptersSchema>;
 
 export const ZBlogPostSummarySchema = z.object({
   slug: z.string(),

@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { UserCache } from '../auth/user-cache';
 import { hasActivePremium } from '../premium/access';
 import { contractRouter } from '../../middleware/contract-router';
-import { cachePrivate, cachePublic, type TPublicAnswers } from './cache';
+import { cachePrivate, cachePublic, setEtag, type TPublicAnswers } from './cache';
 import type { ContentService } from './content.service';
 import { PREMIUM_REQUIRED_MESSAGE } from './content.service';
 import { TRACK_FILE, WORD_FILE } from './media/layout';
@@ -147,6 +147,17 @@ export function contentRouter(
     await sendFile(res, file);
   });
 
+  r.add(c.storyMedia, async (req, res) => {
+    const file = mediaFile(content, content.media.story(), req.params.file);
+    if (!existsSync(file)) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'This audio is not available (yet)');
+    res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    await sendFile(res, file);
+  });
+
+  r.add(c.storyOfTheDay, async (_req, res) => {
+    await sendPublic(res, at('story-of-the-day'), () => content.storyOfTheDay(), false);
+  });
+
   r.add(c.progress, async (req, res) => {
     cachePrivate(res);
     res.reply(200, await content.progress(req.user.id));
@@ -172,6 +183,15 @@ export function contentRouter(
     const { slug } = req.params;
     const language = content.contentLanguage(`podcast/${slug}`, languageOf(req));
     await sendPublic(res, inLanguage(at('podcast', slug), language), () => content.episode(slug, language), false, true);
+  });
+
+  r.add(c.podcastChapters, (req, res) => {
+    const chapters = content.jsonChapters(req.params.slug);
+    if (!chapters) throw new NotFoundError(ERROR_CODES.audioNotAvailable, 'No chapters, or the audio is not ready yet');
+    const body = JSON.stringify(chapters);
+    cachePublic(res, false);
+    setEtag(res, body);
+    res.type('application/json+chapters; charset=utf-8').send(body);
   });
 
   r.add(c.blog, async (_req, res) => {

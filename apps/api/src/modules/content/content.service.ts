@@ -1,6 +1,10 @@
 import {
   ERROR_CODES,
   lessonPath,
+  STORY_OF_THE_DAY,
+  type TJsonChapters,
+  type TPodcastChapter,
+  type TStoryOfTheDayResponse,
   type TBlogPostResponse,
   type TBlogPostSummary,
   type THubSummary,
@@ -22,6 +26,7 @@ import type { TAccessFields } from '../premium/access';
 import { hasActivePremium } from '../premium/access';
 import type { TBlogEntry, Catalogue, TCatalogueHub, TPodcastEntry } from './catalogue';
 import { expressEtag } from './cache';
+import { PODCAST_TITLE } from './feeds';
 import { renderMarkdown } from './markdown';
 import { mediaBlock, type MediaStore, type TMediaState } from './media/store';
 import type { MediaSigner } from './media/signing';
@@ -42,6 +47,7 @@ export interface TSerialised {
 export const lessonMediaPath = (hub: string, slug: string, file: string) =>
   `/api/content/media/lessons/${encodeURIComponent(hub)}/${encodeURIComponent(slug)}/${file}`;
 export const episodeMediaPath = (slug: string, file: string) => `/api/content/media/podcast/${encodeURIComponent(slug)}/${file}`;
+export const storyMediaPath = (file: string) => `/api/content/media/story/${file}`;
 
 export interface TLessonMediaDeps {
   media: MediaStore;
@@ -195,6 +201,42 @@ export class ContentService {
     const track = this.deps.media.episode(data).ready?.tracks.find((t) => t.speed === 'normal');
     if (!track) return undefined;
     return { path: this.episodeUrl(data.slug, track.file), bytes: track.bytes, durationSeconds: Math.round(track.durationMs / 1000), type: MEDIA_FORMAT.mime };
+  }
+
+  /** The home page's Story of the day with its rendered audio (free media, like a free lesson's). */
+  storyOfTheDay(): TStoryOfTheDayResponse {
+    const base = this.deps.mediaBaseUrl;
+    return {
+      pl: STORY_OF_THE_DAY.pl,
+      en: STORY_OF_THE_DAY.en,
+      media: mediaBlock(this.deps.media.story(), (file) => (base ? `${base}/story/${file}` : storyMediaPath(file))),
+    };
+  }
+
+  /**
+   * An episode's chapters (docs/api.md, "Podcast chapters"): the titles and first lines of its file, each with
+   * where that line starts in the rendered normal track once it exists.
+   */
+  episodeChapters(data: TPodcastEntry['data']): TPodcastChapter[] {
+    const track = this.deps.media.episode(data).ready?.tracks.find((t) => t.speed === 'normal');
+    return (data.chapters ?? []).map(({ line, title }) => {
+      const startMs = track?.sentences.find((s) => s.p === 0 && s.s === line)?.startMs;
+      return { title, line, ...(startMs === undefined ? {} : { startMs }) };
+    });
+  }
+
+  /** The chapters as Podcasting 2.0 JSON chapters; undefined without chapters or while the audio is prepared. */
+  jsonChapters(slug: string): TJsonChapters | undefined {
+    const entry = this.catalogue.episode(slug);
+    if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No podcast episode "${slug}"`);
+    const chapters = this.episodeChapters(entry.data);
+    if (!chapters.length || chapters.some((c) => c.startMs === undefined)) return undefined;
+    return {
+      version: '1.2.0',
+      title: entry.data.title,
+      podcastName: PODCAST_TITLE,
+      chapters: chapters.map((c) => ({ startTime: (c.startMs ?? 0) / 1000, title: c.title })),
+    };
   }
 
   hubs(): THubSummary[] {
@@ -452,6 +494,7 @@ export class ContentService {
       showNotesMarkdown: notes,
       showNotesHtml: renderMarkdown(notes),
       transcript: entry.data.transcript.map(({ words: _words, ...line }, i) => ({ ...line, en: t(`line.${i}`, line.en) })),
+      chapters: this.episodeChapters(entry.data),
       ...(annotations ? { annotations: language === 'en' ? annotations : localiseAnnotations(annotations, loc) } : {}),
       media: mediaBlock(this.deps.media.episode(entry.data), (file) => this.episodeUrl(slug, file)),
       lang: language,

@@ -29,6 +29,8 @@ export interface TSiteInfo {
   publicUrl: string;
   /** The episode's rendered audio (absolute URL, bytes, seconds, MIME type), or undefined while it is prepared. */
   episodeAudio(data: TPodcastEpisodeFile): { url: string; bytes: number; durationSeconds: number; type: string } | undefined;
+  /** The absolute URL of the episode's JSON chapters, when it has chapters with start times. */
+  chaptersUrl?(data: TPodcastEpisodeFile): string | undefined;
   /** Changes whenever an episode's audio does (the feed is built again). */
   audioStamp(): string;
   contactEmail: string;
@@ -58,6 +60,7 @@ export function podcastFeed(catalogue: Catalogue, site: TSiteInfo): string {
   });
   const items = episodes.map(({ data, body, audio }) => {
     const link = `${publicUrl}/podcast/${data.slug}`;
+    const chapters = site.chaptersUrl?.(data);
     return [
       '<item>',
       tag('title', data.title),
@@ -73,13 +76,16 @@ export function podcastFeed(catalogue: Catalogue, site: TSiteInfo): string {
       tag('itunes:duration', itunesDuration(audio.durationSeconds)),
       tag('itunes:summary', data.description),
       tag('itunes:explicit', 'false'),
+      // Podcasting 2.0 (https://podcastindex.org/namespace/1.0): the chapters as JSON chapters
+      ...(chapters ? [`<podcast:chapters url="${escapeXml(chapters)}" type="application/json+chapters"/>`] : []),
       '</item>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" ' +
-      'xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+      'xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" ' +
+      'xmlns:podcast="https://podcastindex.org/namespace/1.0">',
     '<channel>',
     tag('title', PODCAST_TITLE),
     tag('link', publicUrl),

@@ -78,6 +78,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       }
       if (url === '/api/content/hubs') return lessonsStamp(catalogue.allLessons());
       if ((m = HUB_URL.exec(url))) return lessonsStamp(catalogue.hub(decodeURIComponent(m[1]))?.lessons ?? []);
+      if (url === '/api/content/story-of-the-day') return media.story().stamp;
       if (url === '/api/content/podcast') return catalogue.podcast.map((e) => media.episode(e.data).stamp).join(',');
       if ((m = EPISODE_URL.exec(url))) {
         const e = catalogue.episode(decodeURIComponent(m[1]));
@@ -138,6 +139,9 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
         const a = content.episodeAudio(data);
         return a ? { url: absolute(a.path), bytes: a.bytes, durationSeconds: a.durationSeconds, type: a.type } : undefined;
       },
+      // the episode's JSON chapters once its audio gives them start times (feeds.ts, podcast:chapters)
+      chaptersUrl: (data: Parameters<typeof content.episodeAudio>[0]) =>
+        content.jsonChapters(data.slug) ? absolute(`/api/content/podcast/${encodeURIComponent(data.slug)}/chapters`) : undefined,
       audioStamp: () => catalogue.podcast.map((e) => media.episode(e.data).stamp).join(','),
     };
     // a free lesson's page carries the lesson as a visitor gets it from the API (web-app.ts), /learn-polish the list

@@ -186,6 +186,23 @@ describe('feeds, sitemap and robots.txt', () => {
       expect(item.enclosure['@type']).toBe('audio/mpeg');
       expect(item['itunes:duration']).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     }
+    // Podcasting 2.0 chapters: the namespace declared, each episode's tag pointing at JSON chapters that answer
+    expect(doc.rss['@xmlns:podcast']).toBe('https://podcastindex.org/namespace/1.0');
+    for (const item of items) {
+      const tag = item['podcast:chapters'];
+      expect(tag['@type']).toBe('application/json+chapters');
+      const url = new URL(tag['@url'] as string);
+      expect(url.origin).toBe('https://polski.example');
+      const res = await request(t.app).get(url.pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json\+chapters/);
+      const json = JSON.parse(res.text) as { version: string; chapters: { startTime: number; title: string }[] };
+      expect(json.version).toBe('1.2.0');
+      expect(json.chapters[0]).toMatchObject({ startTime: 0 });
+      const times = json.chapters.map((c) => c.startTime);
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(new Set(times).size).toBe(times.length);
+    }
     // the cover art exists: a square PNG of 1400-3000 px in the web app's public files
     const png = readFileSync(workspacePath('apps', 'web', 'public', new URL(cover).pathname.slice(1)));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');

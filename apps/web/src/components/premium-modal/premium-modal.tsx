@@ -3,18 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { useAudioClaims } from '../../features/content/api/use-audio-claims';
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
  * what the catalogue has (docs/product.md, "Honest audio claims").
  */
-export const PREMIUM_BENEFITS = [
-  'Exclusive lessons',
-  'Exercises and quizzes',
-  AUDIO_CLAIMS.short,
-  'Multilingual translator',
-] as const;
+export const premiumBenefits = (audioShort: string) =>
+  ['Exclusive lessons', 'Exercises and quizzes', audioShort, 'Multilingual translator'] as const;
 
 export interface TPremiumModalProps {
   open: boolean;
@@ -43,22 +39,7 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
       <h2 id={headingId} className="premium-modal-title">
         Get Premium Access!
       </h2>
-      <ul className="premium-modal-benefits">
-        {PREMIUM_BENEFITS.map((b) => (
-          <li key={b}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-            {b}
-          </li>
-        ))}
-      </ul>
+      <Benefits />
       <p className="premium-modal-social">Join 1000s of learners</p>
       <Link
         to={paths.premiumMember.getHref()}
@@ -69,5 +50,28 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
         Get Premium
       </Link>
     </Modal>
+  );
+}
+
+/** The list, mounted with the open modal only: it asks for the catalogue's audio summary (use-audio-claims.ts). */
+function Benefits() {
+  const audio = useAudioClaims();
+  return (
+    <ul className="premium-modal-benefits">
+      {premiumBenefits(audio.short).map((b) => (
+        <li key={b}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+          {b}
+        </li>
+      ))}
+    </ul>
   );
 }

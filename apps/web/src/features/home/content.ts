@@ -1,5 +1,4 @@
 /** Texts of the home page. Polish examples are given with their English meaning. */
-import { HOME_AUDIO_CLAIMS } from '@polski/contracts';
 
 export const LANGUAGE_FACTS: readonly { title: string; text: string }[] = [
   {
@@ -82,26 +81,17 @@ export const VOCABULARY: readonly { pl: string; en: string }[] = [
   { pl: 'Smacznego', en: 'Enjoy your meal' },
 ];
 
-export const METHOD: readonly { title: string; text: string }[] = [
+/** `text` absent: the catalogue's audio claim (useHomeAudioClaims; docs/product.md, "Honest audio claims"). */
+export const METHOD: readonly { title: string; text?: string }[] = [
   {
     title: 'Reading',
     text: 'Graded stories from complete beginner to intermediate, with an English translation for every sentence.',
   },
   {
     title: 'Listening',
-    text: HOME_AUDIO_CLAIMS.method,
   },
   {
     title: 'Exercises',
     text: 'Vocabulary lists and comprehension questions after each story, so new words stay with you.',
   },
 ];
-
-/**
- * The home page's "Story of the day" (docs/product.md, "Home page"). `audioUrl`: its recording, once the API serves
- * one (docs/product.md, "Honest audio claims"); until then the browser's Polish voice reads it.
- */
-export const STORY_OF_THE_DAY: { pl: string; en: string; audioUrl?: string } = {
-  pl: 'Dzień dobry! Mam na imię Ola i mieszkam w Krakowie.',
-  en: 'Good morning! My name is Ola and I live in Kraków.',
-};

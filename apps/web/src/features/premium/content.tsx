@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { AUDIO_CLAIMS, WITHDRAWAL_DAYS } from '@polski/contracts';
+import { WITHDRAWAL_DAYS, type TAudioClaims } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import type { TBenefitIcon } from './components/benefit-icon';
 import type { TFaqItem } from './components/faq';
 import type { TTestimonial } from './components/testimonials';
 
-/** The subscription offer's benefits list (docs/product.md, "Premium page"; the audio: "Honest audio claims"). */
-export const SUBSCRIPTION_BENEFITS = [
-  'All premium lessons',
-  AUDIO_CLAIMS.everyLesson,
-  'Multilingual translation',
-] as const;
+/**
+ * The subscription offer's benefits list (docs/product.md, "Premium page"; the audio: "Honest audio claims", the
+ * texts of `useAudioClaims`).
+ */
+export const subscriptionBenefits = (audio: TAudioClaims) =>
+  ['All premium lessons', audio.everyLesson, 'Multilingual translation'] as const;
 
 /**
  * The subscription offer's FAQ (docs/product.md, "Premium page": payment methods; no free trial but free lessons;
@@ -55,9 +55,9 @@ export const SUBSCRIPTION_FAQ: readonly TFaqItem[] = [
   },
 ];
 
-export const SUBSCRIPTION_TESTIMONIALS: readonly TTestimonial[] = [
+export const subscriptionTestimonials = (audio: TAudioClaims): readonly TTestimonial[] => [
   {
-    quote: `The stories are short enough for my lunch break, and ${AUDIO_CLAIMS.testimonialHearing} finally fixed my pronunciation.`,
+    quote: `The stories are short enough for my lunch break, and ${audio.testimonialHearing} finally fixed my pronunciation.`,
     name: 'Emma',
     detail: 'learning for her partner’s family',
   },
@@ -75,7 +75,9 @@ export const SUBSCRIPTION_TESTIMONIALS: readonly TTestimonial[] = [
 ];
 
 /** Variant B's six benefit cards. */
-export const ONE_TIME_BENEFITS: readonly { icon: TBenefitIcon; title: string; text: string }[] = [
+export const oneTimeBenefits = (
+  audio: TAudioClaims,
+): readonly { icon: TBenefitIcon; title: string; text: string }[] => [
   {
     icon: 'book',
     title: 'Every premium lesson',
@@ -83,8 +85,8 @@ export const ONE_TIME_BENEFITS: readonly { icon: TBenefitIcon; title: string; te
   },
   {
     icon: 'audio',
-    title: AUDIO_CLAIMS.cardTitle,
-    text: AUDIO_CLAIMS.cardText,
+    title: audio.cardTitle,
+    text: audio.cardText,
   },
   {
     icon: 'translate',
@@ -126,7 +128,7 @@ export const ONE_TIME_TESTIMONIALS: readonly TTestimonial[] = [
 /**
  * The one-time offer's eight questions; the first four show until 'Show More' (docs/product.md, "Premium page").
  */
-export const ONE_TIME_FAQ: readonly TFaqItem[] = [
+export const oneTimeFaq = (audio: TAudioClaims): readonly TFaqItem[] => [
   {
     question: 'Is this a subscription?',
     answer: (
@@ -149,7 +151,7 @@ export const ONE_TIME_FAQ: readonly TFaqItem[] = [
     question: 'What do I get with Premium?',
     answer: (
       <p>
-        Every premium lesson {AUDIO_CLAIMS.withAudio}, exercises and quizzes, the vocabulary lists and the
+        Every premium lesson {audio.withAudio}, exercises and quizzes, the vocabulary lists and the
         multilingual translator.
       </p>
     ),

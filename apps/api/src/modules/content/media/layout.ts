@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   MEDIA_SOURCES,
   MEDIA_SPEEDS,
+  STORY_OF_THE_DAY,
   ZMediaSentenceTimingSchema,
   type TLessonFile,
   type TMediaSpeed,
@@ -38,6 +39,8 @@ export const paths = {
   word: (dir: string, hash: string) => join(dir, 'words', `${hash}.mp3`),
   lesson: (dir: string, hub: string, slug: string) => join(dir, 'lessons', hub, slug),
   episode: (dir: string, slug: string) => join(dir, 'podcast', slug),
+  /** The home page's Story of the day (one sentence, normal speed). */
+  story: (dir: string) => join(dir, 'story'),
   recordings: (dir: string) => join(dir, 'recordings', 'lessons'),
 };
 
@@ -59,6 +62,11 @@ export function episodeUtterances(episode: Pick<TPodcastEpisodeFile, 'transcript
   return episode.transcript.map((line, s) => ({ p: 0, s, text: line.pl, speaker: line.speaker }));
 }
 
+/** The home page's Story of the day: one sentence (libs/contracts story-of-the-day.ts). */
+export function storyUtterances(story: { pl: string } = STORY_OF_THE_DAY): TUtterance[] {
+  return [{ p: 0, s: 0, text: story.pl }];
+}
+
 /** What the audio must say: a manifest made for other text is stale (the API then reports `preparing`). */
 export function textKey(utterances: TUtterance[]): string {
   return mediaHash(...utterances.map((u) => `${u.p}.${u.s}.${u.speaker ?? ''}.${u.text}`));
@@ -67,6 +75,7 @@ export function textKey(utterances: TUtterance[]): string {
 /** Every lesson has a normal and a slow track (docs/content.md, "Audio"); podcast episodes only a normal one. */
 export const LESSON_SPEEDS: readonly TMediaSpeed[] = MEDIA_SPEEDS;
 export const EPISODE_SPEEDS: readonly TMediaSpeed[] = ['normal'];
+export const STORY_SPEEDS: readonly TMediaSpeed[] = ['normal'];
 
 export const ZManifestTrackSchema = z.strictObject({
   speed: z.enum(MEDIA_SPEEDS),

@@ -6,6 +6,7 @@ import {
   episodeUtterances,
   lessonUtterances,
   paths,
+  storyUtterances,
   textKey,
   type TMediaManifest,
   ZMediaManifestSchema,
@@ -75,6 +76,11 @@ export class MediaStore {
 
   episode(episode: Pick<TPodcastEpisodeFile, 'slug' | 'transcript'>): TMediaState {
     return this.state(paths.episode(this.dir, episode.slug), textKey(episodeUtterances(episode)));
+  }
+
+  /** The home page's Story of the day (docs/api.md, "Story of the day"). */
+  story(): TMediaState {
+    return this.state(paths.story(this.dir), textKey(storyUtterances()));
   }
 
   /** A vocabulary word's audio (words/<hash>.mp3). */

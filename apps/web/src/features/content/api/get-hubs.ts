@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THubListResponse } from '@polski/contracts';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type TRequestOptions } from '../../../lib/api-client';
 import { toHubListResponse } from './hub-list-guard';
 
 /** GET /api/content/hubs: the 9 hubs of /learn-polish with their lesson counts. */
-export async function getHubs(options: { signal?: AbortSignal } = {}): Promise<THubListResponse> {
+export async function getHubs(options: TRequestOptions = {}): Promise<THubListResponse> {
   const body: unknown = await callApi('content.hubs', {}, options);
   // checked without zod (hub-list-guard.ts); an answer the guard refuses is parsed by the schema, for its error
   const hubs = toHubListResponse(body);

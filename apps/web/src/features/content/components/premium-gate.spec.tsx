@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { makeTeaser } from '../testing/lesson-fixture';
 import { PremiumGate } from './premium-gate';
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { audioClaims } from '@polski/contracts';
+import { allAudio, jsonResponse, makeHubList } from '../../../test/fixtures';
 
 describe('PremiumGate (product.md, Premium gate)', () => {
   it('shows the teaser dimmed and inert, and opens the premium modal with the spec texts', () => {
@@ -19,12 +20,30 @@ describe('PremiumGate (product.md, Premium gate)', () => {
 
     const modal = screen.getByRole('dialog', { name: 'Get Premium Access!' });
     // the audio benefit says what the catalogue has (docs/product.md, "Honest audio claims")
-    for (const benefit of ['Exclusive lessons', 'Exercises and quizzes', AUDIO_CLAIMS.short, 'Multilingual translator']) {
+    for (const benefit of ['Exclusive lessons', 'Exercises and quizzes', audioClaims(undefined).short, 'Multilingual translator']) {
       expect(within(modal).getByText(benefit)).toBeInTheDocument();
     }
     expect(within(modal).getByText('Join 1000s of learners')).toBeInTheDocument();
     expect(within(modal).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium-member');
     expect(within(modal).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it("the modal's audio benefit follows the catalogue's summary: 'Native audio' only for recordings", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, makeHubList(allAudio('recording'))));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const first = renderWithProviders(<PremiumGate teaser={makeTeaser()} />);
+      const modal = screen.getByRole('dialog', { name: 'Get Premium Access!' });
+      expect(await within(modal).findByText('Native audio')).toBeInTheDocument();
+      first.unmount();
+      fetchMock.mockImplementation(async () => jsonResponse(200, makeHubList(allAudio('synthetic'))));
+      renderWithProviders(<PremiumGate teaser={makeTeaser()} />);
+      const again = screen.getByRole('dialog', { name: 'Get Premium Access!' });
+      expect(await within(again).findByText(audioClaims('synthetic').short)).toBeInTheDocument();
+      expect(within(again).queryByText('Native audio')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('closing the modal leaves the teaser dimmed, with an "Unlock with Premium" call to action', async () => {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_AUDIO_CLAIMS, HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
+import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { LANGUAGE_FACTS, METHOD, SOUNDS, VOCABULARY } from '../content';
 import { StoryOfTheDay } from './story-of-the-day';
+import { useHomeAudioClaims } from './use-home-audio-claims';
 import './home.css';
 
 // below the fold: its code and texts load after the first paint (docs/performance.md, the home budget)
@@ -16,6 +17,7 @@ const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź',
 
 /** `resume`: where a signed-in learner left off, under the hero (app/ composes it; nothing for visitors). */
 export function HomePage({ resume }: { resume?: ReactNode }) {
+  const audio = useHomeAudioClaims();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -24,8 +26,8 @@ export function HomePage({ resume }: { resume?: ReactNode }) {
             <p className="eyebrow">Polish for learners of every level</p>
             <h1 id="hero-title">Start Learning Polish Through Stories</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, {HOME_AUDIO_CLAIMS.hero} and exercises: learn the Polish you will
-              actually hear and use, one story at a time.
+              Short stories, real dialogues, {audio.hero} and exercises: learn the Polish you will actually
+              hear and use, one story at a time.
             </p>
             <div className="hero-actions">
               <Link to={paths.learnPolish.getHref()} className="btn btn-primary btn-lg">
@@ -156,7 +158,7 @@ export function HomePage({ resume }: { resume?: ReactNode }) {
                   {i + 1}
                 </span>
                 <h3>{m.title}</h3>
-                <p>{m.text}</p>
+                <p>{m.text ?? audio.method}</p>
               </li>
             ))}
           </ol>

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { PlayIcon } from '../../../components/ui/icons';
-import { STORY_OF_THE_DAY } from '../content';
+import { STORY_OF_THE_DAY } from '@polski/contracts';
 let loaded: typeof import('./story-voice') | null = null;
 const voice = async () => (loaded ??= await import('./story-voice'));
 
 /**
- * "Story of the day" (docs/product.md, "Home page"): its Play button says the sentence, from its recording when it
- * has one, else in the browser's Polish voice; where neither can speak, it says so instead of doing nothing. The
- * voice's code loads on the first press (story-voice.ts).
+ * "Story of the day" (docs/product.md, "Home page"): its Play button plays the sentence's rendered audio (from the
+ * API), else the browser's Polish voice reads it; where neither can speak, it says so instead of doing nothing.
+ * The voice's code loads on the first press (story-voice.ts).
  */
-export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: typeof STORY_OF_THE_DAY }) {
+export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: { pl: string; en: string } }) {
   const [state, setState] = useState<'idle' | 'playing'>('idle');
   const [note, setNote] = useState('');
   // leaving the page stops the voice (if its code was ever loaded)

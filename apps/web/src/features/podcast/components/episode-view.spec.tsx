@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
@@ -162,5 +162,89 @@ describe('EpisodeView', () => {
     );
     expect(player).toHaveTextContent('Line 2 of 2');
     vi.restoreAllMocks();
+  });
+
+  it('lists the chapters with their start times; a chapter plays the episode from its first line', async () => {
+    const user = userEvent.setup();
+    const played: number[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.currentTime);
+      return Promise.resolve();
+    });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const transcript = [
+      { speaker: 'Ania', pl: 'Dzień dobry!', en: 'Hello!' },
+      { speaker: 'Tomek', pl: 'Cześć!', en: 'Hi!' },
+      { speaker: 'Ania', pl: 'Co podać?', en: 'What can I get you?' },
+    ];
+    const media: TPodcastEpisodeResponse['media'] = {
+      status: 'ready',
+      source: 'synthetic',
+      voiceLabel: 'Synthetic voices (eSpeak NG)',
+      tracks: [
+        {
+          speed: 'normal',
+          url: '/media/podcast/ordering-food-in-poland/normal-1.mp3',
+          durationMs: 200_000,
+          bytes: 8000,
+          sentences: [
+            { p: 0, s: 0, startMs: 0, endMs: 1500 },
+            { p: 0, s: 1, startMs: 2000, endMs: 3800 },
+            { p: 0, s: 2, startMs: 135_400, endMs: 199_000 },
+          ],
+        },
+      ],
+    };
+    const chapters = [
+      { title: 'Welcome', line: 0, startMs: 0 },
+      { title: 'Ordering', line: 2, startMs: 135_400 },
+    ];
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/podcast/:slug"
+          element={<EpisodeView episode={{ ...episode, transcript, media, chapters }} />}
+        />
+      </Routes>,
+      { route: '/podcast/ordering-food-in-poland' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Chapters' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['0:00Welcome', '2:15Ordering']);
+    await user.click(within(nav).getByRole('button', { name: /Ordering/ }));
+    expect(played).toEqual([135.4]);
+    const audio = document.querySelector<HTMLAudioElement>('audio.learning-player-audio')!;
+    audio.currentTime = 140;
+    act(() => {
+      audio.dispatchEvent(new Event('timeupdate'));
+    });
+    expect(buttons[1].closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(buttons[0].closest('li')).not.toHaveAttribute('aria-current');
+    vi.restoreAllMocks();
+  });
+
+  it('while the audio is being prepared, the chapters show as titles without times or buttons', () => {
+    const media: TPodcastEpisodeResponse['media'] = {
+      status: 'preparing',
+      source: 'synthetic',
+      voiceLabel: 'Synthetic voices (eSpeak NG)',
+      tracks: [],
+    };
+    renderEpisode({
+      ...episode,
+      media,
+      chapters: [
+        { title: 'Welcome', line: 0 },
+        { title: 'Ordering', line: 1 },
+      ],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Chapters' });
+    expect(within(nav).queryByRole('button')).toBeNull();
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Welcome', 'Ordering']);
   });
 });

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useEpisodeAudioAvailable } from '../api/check-episode-audio';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeedLink } from './episode-list';
-import { formatDate, formatDuration } from './format';
+import { formatClock, formatDate, formatDuration } from './format';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { LearningPlayer } from '../../content/player/learning-player';
 import { initialSpeed, playableTracks } from '../../content/player/timeline';
@@ -67,6 +67,14 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
         <FeedLink />
       </section>
 
+      {episode.chapters?.length ? (
+        <Chapters
+          chapters={episode.chapters}
+          current={playerOn ? player.sentence : -1}
+          onPlay={playerOn ? player.playSentence : undefined}
+        />
+      ) : null}
+
       {/* the notes bring their own headings (## In this episode ...) */}
       <section className="episode-section" aria-label="Show notes">
         <SafeHtml html={episode.showNotesHtml} className="prose" />
@@ -90,5 +98,47 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
         />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The episode's parts (docs/product.md, "Podcast"): each title with where it starts in the audio; with the player,
+ * a button that plays from there, and the part being heard marked.
+ */
+function Chapters({
+  chapters,
+  current,
+  onPlay,
+}: {
+  chapters: NonNullable<TPodcastEpisodeResponse['chapters']>;
+  current: number;
+  onPlay?: (line: number) => void;
+}) {
+  // the part being heard: the last one starting at or before the line heard
+  const heard = current < 0 ? -1 : chapters.reduce((at, c, i) => (c.line <= current ? i : at), -1);
+  return (
+    <nav className="episode-section episode-chapters" aria-labelledby="chapters-h">
+      <h2 id="chapters-h">Chapters</h2>
+      <ol>
+        {chapters.map((c, i) => {
+          const time = c.startMs === undefined ? null : formatClock(c.startMs);
+          return (
+            <li key={c.line} aria-current={i === heard ? 'true' : undefined}>
+              {onPlay && time ? (
+                <button type="button" className="episode-chapter" onClick={() => onPlay(c.line)}>
+                  <time dateTime={`PT${Math.floor((c.startMs ?? 0) / 1000)}S`}>{time}</time>
+                  <span>{c.title}</span>
+                </button>
+              ) : (
+                <span className="episode-chapter">
+                  {time ? <time dateTime={`PT${Math.floor((c.startMs ?? 0) / 1000)}S`}>{time}</time> : null}
+                  <span>{c.title}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { AUDIO_CLAIMS, formatPrice, ONE_TIME_PLAN_LABELS, type TOneTimePlan } from '@polski/contracts';
+import { formatPrice, ONE_TIME_PLAN_LABELS, type TOneTimePlan } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
-import { ONE_TIME_BENEFITS, ONE_TIME_FAQ, ONE_TIME_TESTIMONIALS } from '../content';
+import { ONE_TIME_TESTIMONIALS, oneTimeBenefits, oneTimeFaq } from '../content';
+import { useAudioClaims } from '../../content/api/use-audio-claims';
 import type { TNavigate } from '../lib/checkout';
 import { hasPremium } from '../lib/stripe-return';
 import { useCheckout } from '../lib/use-checkout';
@@ -43,6 +44,7 @@ export interface TOneTimeOfferProps {
  */
 export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: TOneTimeOfferProps) {
   const user = useUser();
+  const audio = useAudioClaims();
   const checkout = useCheckout('one-time', navigate);
   const prices = useOfferPrices('one-time');
   const [registeringFor, setRegisteringFor] = useState<TOneTimePlan | null>(null);
@@ -91,7 +93,7 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
         ) : null}
       </PriceSection>
       <Testimonials items={ONE_TIME_TESTIMONIALS} />
-      <Faq items={ONE_TIME_FAQ} initiallyShown={FAQ_INITIALLY_SHOWN} />
+      <Faq items={oneTimeFaq(audio)} initiallyShown={FAQ_INITIALLY_SHOWN} />
       {/* docs/product.md, "Premium page": a visually hidden test button: a test payment of the yearly price in the detected currency */}
       <button type="button" className="visually-hidden" onClick={() => buy('yearly')}>
         Test payment
@@ -112,14 +114,15 @@ function Hero({
   currency: string | null;
   ready: boolean;
 }) {
+  const audio = useAudioClaims();
   return (
     <section className="premium-hero premium-hero-b" aria-label="Premium">
       <div>
         <p className="premium-eyebrow">Polski Stories Premium</p>
         <h1>Get Premium Access</h1>
         <p className="lead">
-          Unlock every premium lesson, {AUDIO_CLAIMS.everyLessonInline} and the multilingual translator. Pay
-          once: no subscription.
+          Unlock every premium lesson, {audio.everyLessonInline} and the multilingual translator. Pay once: no
+          subscription.
         </p>
         <div className="premium-hero-actions">
           <button type="button" className="btn btn-primary btn-lg" onClick={onBuy} disabled={!ready}>
@@ -138,13 +141,14 @@ function Hero({
 
 function BenefitCards() {
   const headingId = useId();
+  const audio = useAudioClaims();
   return (
     <section className="premium-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
         Everything in Premium
       </h2>
       <ul className="benefit-cards">
-        {ONE_TIME_BENEFITS.map((b) => (
+        {oneTimeBenefits(audio).map((b) => (
           <li key={b.title} className="benefit-card">
             <span className="benefit-card-icon">
               <BenefitIcon name={b.icon} />

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { jsonResponse, makeUser } from '../../../test/fixtures';
+import { allAudio, jsonResponse, makeHubList, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { callsOf, fakePaymentsApi, type TRoute } from '../testing/payments-fixture';
 import { PremiumPage } from './premium-page';
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { audioClaims } from '@polski/contracts';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -36,7 +36,7 @@ function checkoutRoutes(extra: Record<string, TRoute> = {}): Record<string, TRou
 /** The page at `route`, with a stand-in register form whose button completes the registration. */
 function renderPage(route = '/premium-member', navigate = vi.fn()) {
   const registered = vi.fn();
-  renderWithProviders(
+  const { unmount } = renderWithProviders(
     <Routes>
       <Route
         path="/premium-member"
@@ -62,7 +62,7 @@ function renderPage(route = '/premium-member', navigate = vi.fn()) {
     </Routes>,
     { route },
   );
-  return { navigate, registered };
+  return { navigate, registered, unmount };
 }
 
 const card = (plan: string) =>
@@ -76,7 +76,7 @@ describe('premium page, variant A (subscription)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get Premium Access' })).toBeInTheDocument();
     await waitFor(() => expect(within(card('monthly')).getByTestId('plan-price')).toHaveTextContent('$9.99'));
-    for (const b of ['All premium lessons', AUDIO_CLAIMS.everyLesson, 'Multilingual translation']) {
+    for (const b of ['All premium lessons', audioClaims(undefined).everyLesson, 'Multilingual translation']) {
       expect(screen.getByText(b)).toBeInTheDocument();
     }
     expect(within(card('monthly')).getByRole('heading', { name: 'Monthly' })).toBeInTheDocument();
@@ -86,6 +86,28 @@ describe('premium page, variant A (subscription)', () => {
     expect(screen.getAllByRole('button', { name: 'Get started' })).toHaveLength(3);
     expect(screen.getByText('Cancel anytime')).toBeInTheDocument();
     expect(screen.getByText('All prices include tax')).toBeInTheDocument();
+  });
+
+  it('says what the catalogue has about its audio: "native" only when every lesson has a recording', async () => {
+    session.set(makeUser());
+    const hubs = (list: unknown) => ({ 'GET /api/content/hubs': () => jsonResponse(200, list) });
+    fakePaymentsApi(fetchMock, { offer: 'subscription', routes: hubs(makeHubList(allAudio('recording'))) });
+    const first = renderPage();
+    expect(await screen.findByText('Native audio for every lesson')).toBeInTheDocument();
+    first.unmount();
+
+    // one lesson of one hub synthesised: the claim about every lesson is the synthetic one
+    const mixed = makeHubList(allAudio('recording'));
+    mixed[3].audio = { ...mixed[3].audio!, recording: mixed[3].audio!.lessons - 1, synthetic: 1 };
+    fakePaymentsApi(fetchMock, { offer: 'subscription', routes: hubs(mixed) });
+    const second = renderPage();
+    expect(await screen.findByText('Audio for every lesson (synthetic voice)')).toBeInTheDocument();
+    expect(screen.queryByText(/native/i)).not.toBeInTheDocument();
+    second.unmount();
+
+    fakePaymentsApi(fetchMock, { offer: 'subscription', routes: hubs(makeHubList(allAudio('neural'))) });
+    renderPage();
+    expect(await screen.findByText('Natural-voice audio for every lesson')).toBeInTheDocument();
   });
 
   it("strikes through the list price and says 'You save' for 6-month and yearly, never for monthly", async () => {
@@ -282,7 +304,8 @@ describe('premium page, variant A (subscription)', () => {
     );
     expect(session.get()).toEqual(premium);
     const calls = callsOf(fetchMock).filter(
-      (c) => !c.includes('/config') && !c.includes('prices') && !c.includes('location'),
+      (c) =>
+        !c.includes('/config') && !c.includes('prices') && !c.includes('location') && !c.includes('/hubs'),
     );
     expect(calls).toEqual([
       'GET /api/account/get-session/handle-return-0000000001',
@@ -387,7 +410,8 @@ describe('premium page, variant A (subscription)', () => {
     const exchange = fetchMock.mock.calls.find(([u]) => String(u).includes('/get-session/'));
     expect((exchange?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer my.own.token');
     const calls = callsOf(fetchMock).filter(
-      (c) => !c.includes('/config') && !c.includes('prices') && !c.includes('location'),
+      (c) =>
+        !c.includes('/config') && !c.includes('prices') && !c.includes('location') && !c.includes('/hubs'),
     );
     // no fulfilment of the other account's checkout, no refresh that would replace the stored token
     expect(calls).toEqual(['GET /api/account/get-session/handle-return-0000000005']);

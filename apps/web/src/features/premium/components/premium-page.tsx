@@ -14,10 +14,9 @@ import {
 import { OneTimeOffer } from './one-time-offer';
 import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { useAudioClaims } from '../../content/api/use-audio-claims';
 
 export const PREMIUM_TITLE = 'Get Premium Access';
-const DESCRIPTION = `Every premium Polish lesson, ${AUDIO_CLAIMS.everyLessonInline} and the multilingual translator.`;
 
 export interface TPremiumPageProps {
   /** The register form in its premium variant ('Proceed to Payment'); `onRegistered` once it completes. */
@@ -35,7 +34,11 @@ export interface TPremiumPageProps {
  * note.
  */
 export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPageProps) {
-  usePageMeta(PREMIUM_TITLE, DESCRIPTION);
+  const audio = useAudioClaims();
+  usePageMeta(
+    PREMIUM_TITLE,
+    `Every premium Polish lesson, ${audio.everyLessonInline} and the multilingual translator.`,
+  );
   const config = usePaymentsConfig();
   const [search] = useSearchParams();
   const { returning, otherAccount } = useReturnFromCheckout(stripeReturnOf(search));

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  AUDIO_CLAIMS,
   DEFAULT_CURRENCY,
   formatPrice,
   SUBSCRIPTION_LIST_PRICES,
@@ -13,7 +12,8 @@ import {
 } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
-import { SUBSCRIPTION_BENEFITS, SUBSCRIPTION_FAQ, SUBSCRIPTION_TESTIMONIALS } from '../content';
+import { SUBSCRIPTION_FAQ, subscriptionBenefits, subscriptionTestimonials } from '../content';
+import { useAudioClaims } from '../../content/api/use-audio-claims';
 import { formatSavings } from '../lib/currency';
 import type { TNavigate } from '../lib/checkout';
 import { hasPremium } from '../lib/stripe-return';
@@ -45,6 +45,7 @@ export interface TSubscriptionOfferProps {
  */
 export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice }: TSubscriptionOfferProps) {
   const user = useUser();
+  const audio = useAudioClaims();
   const checkout = useCheckout('subscription', navigate);
   const prices = useOfferPrices('subscription');
   const testPrice = prices.priceOf('monthly', DEFAULT_CURRENCY);
@@ -79,7 +80,7 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
       </section>
       {notice}
       {body}
-      <Testimonials items={SUBSCRIPTION_TESTIMONIALS} />
+      <Testimonials items={subscriptionTestimonials(audio)} />
       <Faq items={SUBSCRIPTION_FAQ} />
       {/* docs/product.md, "Premium page": a visually hidden test button starting a checkout of the monthly USD price */}
       <button
@@ -97,13 +98,14 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
 
 function Benefits() {
   const headingId = useId();
+  const audio = useAudioClaims();
   return (
     <section className="premium-section premium-benefits" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
         What you get
       </h2>
       <ul className="benefit-list">
-        {SUBSCRIPTION_BENEFITS.map((b) => (
+        {subscriptionBenefits(audio).map((b) => (
           <li key={b}>
             <CheckIcon />
             {b}
@@ -275,10 +277,11 @@ function PlanSummary({ prices }: { prices: ReturnType<typeof useOfferPrices> }) 
 }
 
 export function AlreadyPremium() {
+  const audio = useAudioClaims();
   return (
     <section className="premium-section premium-member-note" aria-label="Your membership">
       <h2 className="premium-section-title">You are a Premium Member</h2>
-      <p>Every premium lesson, {AUDIO_CLAIMS.theAudio} and the translator are open to you.</p>
+      <p>Every premium lesson, {audio.theAudio} and the translator are open to you.</p>
       <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
         Start Learning Polish
       </Link>

@@ -83,6 +83,9 @@ export function fakePaymentsApi(
         return jsonResponse(200, SUBSCRIPTION_PRICES);
       case 'GET /api/payments/get-selected-prices2':
         return jsonResponse(200, ONE_TIME_PRICES);
+      // the audio claims' source (use-audio-claims.ts): no summary unless a test gives one
+      case 'GET /api/content/hubs':
+        return jsonResponse(200, []);
       case 'GET /api/payments/get-user-location':
         return country === null
           ? jsonResponse(500, { message: 'boom' })

@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// Issue 17's requests under load, compared in one run with the bare Node server answering the same lesson bytes
+// (docs/performance.md, "Learning requests at 64 connections"):
+//
+//   node tools/build-api.mjs        # once: this script builds nothing itself
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node tools/bench/learning.mjs [options]
+//
+// Options: --duration 10 (seconds per scenario), --connections 64, --warmup 2, --cards 600 (due cards per learner),
+//   --statuses 2000 (word statuses per learner besides the lesson's), --out <file.json>, --only <names>, --keep-db.
+// It creates a fresh database, starts the production bundle as run.mjs does (tools/api-process.mjs's flags;
+// NODE_ENV=development, LOG_LEVEL=warn; BCRYPT_COST=4 and a high REGISTER_RATE_LIMIT: only to register the learners
+// quickly, no scenario here hashes a password), registers one learner per connection through the API, and seeds
+// each learner's saved words, due review cards and word statuses in SQL. Then autocannon, each connection being
+// one learner (its own token): the bare server, the free lesson for a signed-in reader, that lesson's statuses
+// (`GET /api/learning/statuses/lessons/:hub/:slug`), a review answer (`POST /api/learning/reviews/answers`, each
+// request answering the learner's next due card, so every answer is a real FSRS update, review log and activity
+// row, not a 409), and the bare server again. Ratios use the mean of the two bare runs.
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+import {
+  api,
+  args,
+  cannon,
+  cpuTicks,
+  createDatabase,
+  fail,
+  machine,
+  postgresTicks,
+  requireBundle,
+  requireDatabaseUrl,
+  startApi,
+  startBareServer,
+  summarize,
+  waitForQuiet,
+} from './lib.mjs';
+
+/* global Buffer */
+
+const opts = args({
+  duration: 10,
+  connections: 64,
+  warmup: 2,
+  cards: 600,
+  statuses: 2000,
+  out: '',
+  only: '',
+  keepDb: false,
+});
+requireBundle();
+const serverUrl = requireDatabaseUrl();
+const HUB = 'complete-beginner';
+const SLUG = 'complete-beginner-1';
+const LESSON = `/api/content/lessons/${HUB}/${SLUG}`;
+const STATUSES = `/api/learning/statuses/lessons/${HUB}/${SLUG}`;
+const ANSWER = '/api/learning/reviews/answers';
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error('cleanup:', e.message));
+};
+process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+/** Registers and signs in `n` learners, 8 at a time. */
+async function registerLearners(base, n) {
+  const password = 'Bench-Pass-2026!';
+  const run = `${Date.now().toString(36)}`;
+  const learners = [];
+  for (let i = 0; i < n; i += 8) {
+    const batch = Array.from({ length: Math.min(8, n - i) }, (_, k) => i + k);
+    learners.push(
+      ...(await Promise.all(
+        batch.map(async (k) => {
+          const username = `bench_learner_${run}_${k}`;
+          const email = `${username}@example.test`;
+          const r = await api(base, 'POST', '/api/account/register', {
+            body: { username, email, lang: 'en', password, confirmPassword: password },
+          });
+          if (r.status !== 201) fail(`register learner ${k}: ${r.status} ${r.text}`);
+          const login = await api(base, 'POST', '/api/account/login', {
+            body: { usernameOrEmail: username, password },
+          });
+          if (login.status !== 200) fail(`login learner ${k}: ${login.status} ${login.text}`);
+          return { username, token: login.json.token };
+        }),
+      )),
+    );
+  }
+  return learners;
+}
+
+/**
+ * Each learner: `cards` saved words with a review card due yesterday (new, so the first review is meaning recall),
+ * the lesson's lemmas as learning or known, and `statuses` more known lemmas. Returns each learner's card ids in the
+ * order the queue gives them (earliest due first).
+ */
+async function seedLearning(databaseUrl, learners, lessonLemmas) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const names = learners.map((l) => l.username);
+  await c.query(
+    `INSERT INTO saved_words (id, user_id, lemma, pos, form, sentence, translation, hub, slug, paragraph,
+                              sentence_index, token, meaning)
+     SELECT gen_random_uuid(), u.id, 'bench-' || g, 'subst', 'bench' || g, 'To jest bench' || g || '.',
+            'This is bench ' || g || '.', $2, $3, 0, 0, 2, 'bench word ' || g
+     FROM users u, generate_series(1, $4::int) g WHERE u.username = ANY($1)`,
+    [names, HUB, SLUG, opts.cards],
+  );
+  await c.query(
+    `INSERT INTO review_cards (id, user_id, saved_word_id, due, stability, difficulty, elapsed_days, scheduled_days,
+                               learning_steps, reps, lapses, state)
+     SELECT gen_random_uuid(), w.user_id, w.id,
+            now() - interval '1 day' + (substring(w.lemma from 7)::int * interval '1 millisecond'),
+            0, 0, 0, 0, 0, 0, 0, 0
+     FROM saved_words w JOIN users u ON u.id = w.user_id WHERE u.username = ANY($1)`,
+    [names],
+  );
+  await c.query(
+    `INSERT INTO word_statuses (user_id, lemma, status, stage, updated_at)
+     SELECT u.id, l.lemma, CASE WHEN l.n % 2 = 0 THEN 'known' ELSE 'learning' END,
+            CASE WHEN l.n % 2 = 0 THEN 0 ELSE 1 + l.n % 4 END, now()
+     FROM users u, unnest($2::text[]) WITH ORDINALITY AS l(lemma, n) WHERE u.username = ANY($1)`,
+    [names, lessonLemmas],
+  );
+  await c.query(
+    `INSERT INTO word_statuses (user_id, lemma, status, stage, updated_at)
+     SELECT u.id, 'bench-known-' || g, 'known', 0, now()
+     FROM users u, generate_series(1, $2::int) g WHERE u.username = ANY($1)`,
+    [names, opts.statuses],
+  );
+  await c.query('ANALYZE');
+  const rows = (
+    await c.query(
+      `SELECT u.username, c.id FROM review_cards c JOIN users u ON u.id = c.user_id
+       WHERE u.username = ANY($1) ORDER BY u.username, c.due, c.id`,
+      [names],
+    )
+  ).rows;
+  await c.end();
+  const byUser = new Map(names.map((n) => [n, []]));
+  for (const r of rows) byUser.get(r.username).push(r.id);
+  return learners.map((l) => byUser.get(l.username));
+}
+
+async function main() {
+  const facts = machine();
+  console.log(
+    `machine: ${facts.nproc} CPUs (${facts.cpu}), ${facts.memoryGb} GB, node ${facts.node}, load ${facts.loadAverage.join(' ')}`,
+  );
+  const db = await createDatabase(serverUrl);
+  if (!opts.keepDb) cleanups.push(() => db.drop());
+  const server = await startApi({
+    databaseUrl: db.url,
+    env: { BCRYPT_COST: '4', REGISTER_RATE_LIMIT: '100000' },
+  });
+  cleanups.push(() => server.stop());
+  console.log(`api pid ${server.pid} at ${server.url}, database ${db.name}`);
+
+  const learners = await registerLearners(server.url, opts.connections);
+  const free = await api(server.url, 'GET', LESSON);
+  if (free.status !== 200) fail(`lesson: ${free.status}`);
+  const lemmas = [...new Set((free.json.annotations?.lexemes ?? []).map((x) => x.lemma))];
+  if (!lemmas.length) fail('the lesson has no annotated lemmas');
+  const cards = await seedLearning(db.url, learners, lemmas);
+  const check = await api(server.url, 'GET', STATUSES, { token: learners[0].token });
+  if (check.status !== 200 || Object.keys(check.json.statuses).length !== lemmas.length)
+    fail(`statuses: ${check.status} ${check.text.slice(0, 200)}`);
+  const bare = await startBareServer(Buffer.from(free.text), free.headers.get('content-type'));
+  cleanups.push(() => bare.stop());
+  await waitForQuiet(server.pid);
+
+  // one learner per connection (autocannon keeps a context per connection)
+  let nextLearner = 0;
+  const learnerOf = (context) => (context.learner ??= nextLearner++ % learners.length);
+  const signedGet = (path) => ({
+    requests: [
+      {
+        method: 'GET',
+        path,
+        setupRequest: (req, context) => ({
+          ...req,
+          headers: { ...req.headers, authorization: `Bearer ${learners[learnerOf(context)].token}` },
+        }),
+      },
+    ],
+  });
+  const answers = {
+    requests: [
+      {
+        method: 'POST',
+        path: ANSWER,
+        setupRequest: (req, context) => {
+          const i = learnerOf(context);
+          // the learner's next due card; when they are all answered, a 409 (counted as non-2xx)
+          const cardId = cards[i].shift() ?? '00000000-0000-4000-8000-000000000000';
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${learners[i].token}`,
+            },
+            body: JSON.stringify({ cardId, type: 'meaning', rating: 'good', durationMs: 4000 }),
+          };
+        },
+      },
+    ],
+  };
+  const scenarios = [
+    { name: 'bare', url: bare.url, request: {} },
+    { name: 'lesson-signed-in', url: server.url, request: signedGet(LESSON) },
+    { name: 'lesson-statuses', url: server.url, request: signedGet(STATUSES) },
+    { name: 'review-answer', url: server.url, request: answers },
+    { name: 'bare-again', url: bare.url, request: {} },
+  ].filter((s) => !opts.only || opts.only.split(',').includes(s.name));
+
+  const results = {};
+  for (const s of scenarios) {
+    await waitForQuiet(server.pid);
+    if (opts.warmup > 0) {
+      await cannon({ url: s.url, connections: opts.connections, duration: opts.warmup, ...s.request });
+      await waitForQuiet(server.pid);
+    }
+    nextLearner = 0;
+    const ticks = cpuTicks(server.pid);
+    const dbTicks = postgresTicks();
+    const selfCpu = process.cpuUsage();
+    const started = Date.now();
+    const r = summarize(
+      await cannon({ url: s.url, connections: opts.connections, duration: opts.duration, ...s.request }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
+    const cpu = process.cpuUsage(selfCpu);
+    r.autocannonCpuPercent = Math.round((cpu.user + cpu.system) / 1e4 / seconds);
+    r.apiCpuPercent = s.name.startsWith('bare') ? null : Math.round((cpuTicks(server.pid) - ticks) / seconds);
+    results[s.name] = r;
+    console.log(
+      `${s.name.padEnd(18)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
+        `non-2xx ${r.non2xx}  errors ${r.errors}  timeouts ${r.timeouts}  statuses ${JSON.stringify(r.statuses)}  ` +
+        `cpu api ${r.apiCpuPercent ?? '-'} % postgres ${r.postgresCpuPercent} % autocannon ${r.autocannonCpuPercent} %`,
+    );
+  }
+  const bareRps = avg([results.bare?.requestsPerSecond, results['bare-again']?.requestsPerSecond]);
+  const report = {
+    machine: { ...facts, loadAverageAfter: machine().loadAverage },
+    options: { ...opts },
+    results,
+    bareRequestsPerSecond: bareRps,
+    answersLeft: cards.reduce((n, c) => n + c.length, 0),
+  };
+  console.log(`\n${markdown(report)}`);
+  if (opts.out) writeFileSync(opts.out, JSON.stringify(report, null, 2));
+}
+
+function avg(xs) {
+  const v = xs.filter((x) => typeof x === 'number');
+  return v.length ? Math.round(v.reduce((a, b) => a + b, 0) / v.length) : null;
+}
+
+function markdown(r) {
+  const pct = (x) => `${Math.round(x * 100)} %`;
+  const lines = [
+    `| scenario | req/s | vs bare | p50 ms | p99 ms | non-2xx | errors | CPU % API / PG / client | target |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
+  ];
+  for (const [name, x] of Object.entries(r.results)) {
+    const vsBare = r.bareRequestsPerSecond ? pct(x.requestsPerSecond / r.bareRequestsPerSecond) : '-';
+    const target = name.startsWith('bare') ? '' : `p99 < 25 ms: ${x.p99Ms < 25 ? 'met' : 'not met'}`;
+    lines.push(
+      `| ${name} | ${x.requestsPerSecond} | ${vsBare} | ${x.p50Ms} | ${x.p99Ms} | ${x.non2xx} | ${x.errors + x.timeouts} | ` +
+        `${x.apiCpuPercent ?? '-'} / ${x.postgresCpuPercent} / ${x.autocannonCpuPercent} | ${target} |`,
+    );
+  }
+  lines.push(
+    '',
+    `load average before ${r.machine.loadAverage.join(' ')}, after ${r.machine.loadAverageAfter.join(' ')}`,
+  );
+  return lines.join('\n');
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
