@@ -1,10 +1,7 @@
 import { ApiError, callApi } from './api-client';
 import { session } from './session';
+import { t } from './i18n/i18n';
 import { toast } from './toast';
-
-/** Said when the server could not be told: the token stays valid there until it expires. */
-export const LOGOUT_OFFLINE =
-  'You are signed out on this device, but the server could not be reached to end the session.';
 
 /**
  * Logout (docs/product.md, "Navigation bar" and "Sessions and tokens"): the stored user is removed at once, then
@@ -25,6 +22,6 @@ export async function logout(): Promise<void> {
   } catch (err) {
     console.warn('Ending the session on the server failed; signed out on this device', err);
     // no answer, or a server failure: the session was not ended there (a 401 means it had ended already)
-    if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) toast.info(LOGOUT_OFFLINE);
+    if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) toast.info(t('shell.session.signedOutOffline')) // the token stays valid there until it expires;
   }
 }

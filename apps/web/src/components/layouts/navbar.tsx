@@ -3,8 +3,10 @@ import { NavLink, Link, useNavigate } from 'react-router';
 import { ROLES } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import { env } from '../../config/env';
+import { useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useUser } from '../../lib/session';
+import { LanguageMenu } from './language-menu';
 import { BarsIcon, CloseIcon, LogoMark, UserIcon } from '../ui/icons';
 import './navbar.css';
 
@@ -13,19 +15,20 @@ export interface TNavbarProps {
   onSignIn: () => void;
 }
 
-const LINKS = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Learn Polish', to: paths.learnPolish.getHref(), end: false },
-  { label: 'Podcast', to: paths.podcast.getHref(), end: false },
-  { label: 'Settings', to: paths.settings.getHref(), end: false },
-] as const;
+const LINKS: readonly { label: TMessageKey; to: string; end: boolean }[] = [
+  { label: 'shell.nav.home', to: paths.home.getHref(), end: true },
+  { label: 'shell.nav.learnPolish', to: paths.learnPolish.getHref(), end: false },
+  { label: 'shell.nav.podcast', to: paths.podcast.getHref(), end: false },
+  { label: 'shell.nav.settings', to: paths.settings.getHref(), end: false },
+];
 
 /** Only for administrators (the API checks the role again). */
-const ADMIN_LINK = { label: 'Admin', to: paths.admin.getHref(), end: false } as const;
+const ADMIN_LINK = { label: 'shell.nav.admin', to: paths.admin.getHref(), end: false } as const;
 
 /** Logged out: logo and a sign-in button. Logged in: the menu, collapsed behind a bars button on small screens. */
 export function Navbar({ onSignIn }: TNavbarProps) {
   const user = useUser();
+  const t = useT();
   const navigate = useNavigate();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -39,11 +42,12 @@ export function Navbar({ onSignIn }: TNavbarProps) {
 
   return (
     <header className="site-header">
-      <nav className="navbar container" aria-label="Main">
+      <nav className="navbar container" aria-label={t('shell.nav.label')}>
         <Link to={paths.home.getHref()} className="navbar-brand">
           <LogoMark />
           <span>{env.siteName}</span>
         </Link>
+        <LanguageMenu className="navbar-language" />
         {user ? (
           <>
             <button
@@ -51,7 +55,7 @@ export function Navbar({ onSignIn }: TNavbarProps) {
               className="navbar-toggle"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label="Menu"
+              aria-label={t('shell.nav.menu')}
               onClick={() => setMenuOpen((o) => !o)}
             >
               {menuOpen ? <CloseIcon /> : <BarsIcon />}
@@ -60,13 +64,13 @@ export function Navbar({ onSignIn }: TNavbarProps) {
               {(user.roles.includes(ROLES.admin) ? [...LINKS, ADMIN_LINK] : LINKS).map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className="navbar-link" onClick={() => setMenuOpen(false)}>
-                    {l.label}
+                    {t(l.label)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <button type="button" className="navbar-link navbar-logout" onClick={signOut}>
-                  Logout
+                  {t('shell.nav.logout')}
                 </button>
               </li>
             </ul>
@@ -75,8 +79,8 @@ export function Navbar({ onSignIn }: TNavbarProps) {
           <button
             type="button"
             className="navbar-signin"
-            aria-label="Sign in"
-            title="Sign in"
+            aria-label={t('shell.nav.signIn')}
+            title={t('shell.nav.signIn')}
             onClick={onSignIn}
           >
             <UserIcon />

@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
-import { AUDIO_CLAIMS } from '@polski/contracts';
+import { CATALOGUE_LESSON_AUDIO } from '@polski/contracts';
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
- * what the catalogue has (docs/product.md, "Honest audio claims").
+ * what the catalogue has (docs/product.md, "Honest audio claims": the message selects on the catalogue's audio).
  */
-export const PREMIUM_BENEFITS = [
-  'Exclusive lessons',
-  'Exercises and quizzes',
-  AUDIO_CLAIMS.short,
-  'Multilingual translator',
-] as const;
+export const PREMIUM_BENEFITS: readonly TMessageKey[] = [
+  'premium.modal.exclusive',
+  'premium.modal.exercises',
+  'premium.modal.audio',
+  'premium.modal.translator',
+];
 
 export interface TPremiumModalProps {
   open: boolean;
@@ -27,6 +28,7 @@ export interface TPremiumModalProps {
  */
 export function PremiumModal({ open, onClose }: TPremiumModalProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
       <div className="premium-modal-badge" aria-hidden="true">
@@ -41,7 +43,7 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
         </svg>
       </div>
       <h2 id={headingId} className="premium-modal-title">
-        Get Premium Access!
+        {t('premium.modal.title')}
       </h2>
       <ul className="premium-modal-benefits">
         {PREMIUM_BENEFITS.map((b) => (
@@ -55,18 +57,18 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
                 strokeLinecap="round"
               />
             </svg>
-            {b}
+            {t(b, { audio: CATALOGUE_LESSON_AUDIO })}
           </li>
         ))}
       </ul>
-      <p className="premium-modal-social">Join 1000s of learners</p>
+      <p className="premium-modal-social">{t('premium.modal.social')}</p>
       <Link
         to={paths.premiumMember.getHref()}
         className="btn btn-primary btn-block"
         data-autofocus
         onClick={onClose}
       >
-        Get Premium
+        {t('premium.modal.cta')}
       </Link>
     </Modal>
   );
