@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { startI18n } from './lib/i18n/choose-language';
+import { startI18n } from './lib/i18n/start';
 import { toasterModule } from './lib/toast-loader';
 
 const container = document.getElementById('root');

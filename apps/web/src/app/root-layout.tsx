@@ -17,7 +17,9 @@ const TranslatorBar = lazy(() =>
 // below the fold: the footer and its texts load after the first paint (docs/performance.md, the home budget)
 const Footer = lazy(() => withCatalogue(import('../components/layouts/footer')));
 // asks for the payments configuration, with TanStack Query, which is not part of the shell
-const TestModeGate = lazy(() => withQueryClient(() => import('../components/layouts/test-mode-gate')));
+const TestModeGate = lazy(() =>
+  withQueryClient(() => withCatalogue(import('../components/layouts/test-mode-gate'))),
+);
 
 /**
  * Every page: skip link, the test-mode marker while payments are emulated, navigation bar, the page, footer; the

@@ -3,7 +3,7 @@ import { callApi, hasErrorCode } from './api-client';
 import { session } from './session';
 // the shape of ZUserResponseSchema, checked without zod: the app shell refreshes the user after start
 import { toUserResponse, UnexpectedResponseError } from './startup-guards';
-import { t } from './i18n/i18n';
+import { ensureCatalogue, t } from './i18n/i18n';
 import { toast } from './toast';
 
 /**
@@ -50,7 +50,8 @@ export async function refreshStoredUser(options: { signal?: AbortSignal } = {}):
     if (hasErrorCode(err, 'session_expired')) {
       if (!stillSame()) return 'ignored';
       session.clear();
-      toast.info(t('shell.session.pleaseLogIn'));
+      await ensureCatalogue();
+      toast.info(t('session.pleaseLogIn'));
       return 'session-ended';
     }
     if (hasErrorCode(err, 'not_signed_in', 'user_not_found')) return 'ignored';

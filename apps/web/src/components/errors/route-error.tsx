@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
-import { useT, withElements } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Shown when a route fails to load or render (for example a chunk missing after a deploy). */
@@ -18,18 +18,10 @@ export function RouteError() {
           : t('shell.error.generic')}
       </p>
       <p>
-        {withElements(t('shell.error.actions', { reload: '\u0000reload\u0000', home: '\u0000home\u0000' }), {
-          reload: (
-            <button key="reload" type="button" className="btn-link" onClick={() => window.location.reload()}>
-              {t('shell.error.reload')}
-            </button>
-          ),
-          home: (
-            <Link key="home" to={paths.home.getHref()}>
-              {t('shell.error.home')}
-            </Link>
-          ),
-        })}
+        <button type="button" className="btn-link" onClick={() => window.location.reload()}>
+          {t('shell.error.reload')}
+        </button>{' '}
+        · <Link to={paths.home.getHref()}>{t('shell.error.home')}</Link>
       </p>
     </section>
   );

@@ -109,7 +109,7 @@ describe('Navbar', () => {
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
       expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-      await waitFor(() => expect(toast.info).toHaveBeenCalledWith(t('shell.session.signedOutOffline')));
+      await waitFor(() => expect(toast.info).toHaveBeenCalledWith(t('session.signedOutOffline')));
       expect(toast.error).not.toHaveBeenCalled();
       expect(warn).toHaveBeenCalled();
     });

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
 import { ROLES } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import { env } from '../../config/env';
-import { useT, type TMessageKey } from '../../lib/i18n/i18n';
+import { ensureCatalogue, useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useUser } from '../../lib/session';
-import { LanguageMenu } from './language-menu';
+
+// the language menu and its 29 names load just after the first paint; its place is kept meanwhile
+const LanguageMenu = lazy(() =>
+  Promise.all([import('./language-menu'), ensureCatalogue()]).then(([menu]) => menu),
+);
 import { BarsIcon, CloseIcon, LogoMark, UserIcon } from '../ui/icons';
 import './navbar.css';
 
@@ -47,7 +51,9 @@ export function Navbar({ onSignIn }: TNavbarProps) {
           <LogoMark />
           <span>{env.siteName}</span>
         </Link>
-        <LanguageMenu className="navbar-language" />
+        <Suspense fallback={<span className="language-menu navbar-language" aria-hidden="true" />}>
+          <LanguageMenu className="navbar-language" />
+        </Suspense>
         {user ? (
           <>
             <button

@@ -9,7 +9,7 @@ export function TestModeMarker() {
   const t = useT();
   return (
     <p className="test-mode-marker" role="note" data-testid="test-mode">
-      <strong>{t('shell.testMode.title')}</strong> — {t('shell.testMode.text')}
+      <strong>{t('testMode.title')}</strong> — {t('testMode.text')}
     </p>
   );
 }

@@ -86,7 +86,7 @@ export function Modal({
         tabIndex={-1}
         className={`modal-dialog${className ? ` ${className}` : ''}`}
       >
-        <button type="button" className="modal-close" aria-label={t('shell.modal.close')} onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={t('modal.close')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -2,21 +2,7 @@ import type { TNativeLanguageCode } from '@polski/contracts';
 import { callApi } from '../api-client';
 import { session } from '../session';
 import { toast } from '../toast';
-import { applyLanguage, browserLanguages, chosenLanguage, pickLanguage, storeLanguage, t } from './i18n';
-import { isLanguage } from './languages';
-
-/**
- * App start (docs/product.md, "Interface language"): the language to show is picked and its catalogue loaded
- * before the first render (English needs nothing more). From then on the interface follows the signed-in learner's
- * native language: a login, the settings page's 'Change Language', another tab.
- */
-export function startI18n(): Promise<void> {
-  session.subscribe(() => {
-    const lang = session.get()?.lang;
-    if (isLanguage(lang) && lang !== chosenLanguage()) void applyLanguage(lang);
-  });
-  return applyLanguage(pickLanguage(session.get()?.lang, browserLanguages()));
-}
+import { applyLanguage, ensureCatalogue, LANGUAGE_STORAGE_KEY, t } from './i18n';
 
 /**
  * The language menu's choice: kept on this device for visitors (and after a logout), shown at once; for a signed-in
@@ -24,7 +10,11 @@ export function startI18n(): Promise<void> {
  * ('Error changing language' when the server refuses; the interface stays in the new language on this device).
  */
 export async function chooseLanguage(lang: TNativeLanguageCode): Promise<void> {
-  storeLanguage(lang);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage disabled by the browser: the choice lasts for this page only
+  }
   const shown = applyLanguage(lang);
   const user = session.get();
   if (user && user.lang !== lang) {
@@ -39,7 +29,8 @@ export async function chooseLanguage(lang: TNativeLanguageCode): Promise<void> {
     } catch (err) {
       console.error('Saving the native language failed', err);
       await shown;
-      toast.error(t('shell.language.saveFailed'));
+      await ensureCatalogue();
+      toast.error(t('language.saveFailed'));
     }
   }
   await shown;

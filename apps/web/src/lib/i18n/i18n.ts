@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import type { TNativeLanguageCode } from '@polski/contracts';
 // the English texts of the app shell, compiled at build time (tools/i18n/catalogue-plugin.mjs): the first paint in
@@ -25,22 +25,9 @@ let chosen: TNativeLanguageCode = 'en';
 /** The interface text of `key` in the active language (outside React: toasts, the api-client). */
 export const t: TTranslate = (key, values) => i18n._(key, values);
 
-/**
- * A translated text with elements where it has the values `\u0000name\u0000` (a link or a button inside a sentence,
- * so the sentence stays one message for the translator).
- */
-export function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
-  return text.split('\u0000').map((part, i) => (i % 2 === 1 ? (elements[part] ?? part) : part));
-}
-
 /** The language the learner chose (also when the interface falls back to English for want of a catalogue). */
 export function chosenLanguage(): TNativeLanguageCode {
   return chosen;
-}
-
-/** The locale the interface is shown in now, for Intl (dates, numbers, prices). */
-export function activeLocale(): string {
-  return i18n.locale;
 }
 
 function localeFor(lang: string): string {
@@ -54,14 +41,16 @@ function localeFor(lang: string): string {
  */
 export async function ensureCatalogue(locale: string = i18n.locale): Promise<void> {
   if (complete.has(locale)) return;
-  const load = (catalogueLoaders as Record<string, (() => Promise<{ default: Messages }>) | undefined>)[locale];
+  const load = (catalogueLoaders as Record<string, (() => Promise<{ default: Messages }>) | undefined>)[
+    locale
+  ];
   if (!load) return;
   try {
     const { default: messages } = await load();
     i18n.load(locale, messages);
     complete.add(locale);
   } catch (err) {
-    console.error(`The "${locale}" interface texts could not be loaded`, err);
+    console.error(err);
   }
 }
 
@@ -93,10 +82,6 @@ function storage(): Storage | null {
 export function storedLanguage(): TNativeLanguageCode | null {
   const value = storage()?.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(value) ? value : null;
-}
-
-export function storeLanguage(lang: TNativeLanguageCode): void {
-  storage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
 }
 
 /**

@@ -1,49 +1,19 @@
 import type { TNativeLanguageCode } from '@polski/contracts';
 
 /**
- * The interface languages: the 29 native languages of the product, each named in itself (docs/product.md,
- * "Interface language"). Order as in the menu: the product's order of NATIVE_LANGUAGES (languages.spec.ts checks
- * both agree; this table alone is in the first download, not the contracts' one).
+ * The 29 interface languages, the product's native languages in its order (docs/product.md, "Native languages";
+ * languages.spec.ts checks both agree): this short list is in the first download, the contracts' table is not.
  */
-export const ENDONYMS: Readonly<Record<TNativeLanguageCode, string>> = {
-  en: 'English',
-  es: 'Español',
-  ar: 'العربية',
-  bg: 'Български',
-  cs: 'Čeština',
-  da: 'Dansk',
-  de: 'Deutsch',
-  el: 'Ελληνικά',
-  et: 'Eesti',
-  fi: 'Suomi',
-  fr: 'Français',
-  hu: 'Magyar',
-  id: 'Bahasa Indonesia',
-  it: 'Italiano',
-  ja: '日本語',
-  ko: '한국어',
-  lt: 'Lietuvių',
-  lv: 'Latviešu',
-  nb: 'Norsk bokmål',
-  nl: 'Nederlands',
-  pt: 'Português',
-  ro: 'Română',
-  ru: 'Русский',
-  sk: 'Slovenčina',
-  sl: 'Slovenščina',
-  sv: 'Svenska',
-  tr: 'Türkçe',
-  uk: 'Українська',
-  zh: '中文',
-};
+export const LANGUAGE_CODES =
+  'en es ar bg cs da de el et fi fr hu id it ja ko lt lv nb nl pt ro ru sk sl sv tr uk zh'.split(
+    ' ',
+  ) as TNativeLanguageCode[];
 
 /** Written right to left: the page's `dir` follows (docs/product.md, "Interface language"). */
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
 
-export const LANGUAGE_CODES = Object.keys(ENDONYMS) as TNativeLanguageCode[];
-
 export function isLanguage(code: unknown): code is TNativeLanguageCode {
-  return typeof code === 'string' && Object.hasOwn(ENDONYMS, code);
+  return typeof code === 'string' && (LANGUAGE_CODES as string[]).includes(code);
 }
 
 export function directionOf(code: string): 'rtl' | 'ltr' {

@@ -50,7 +50,7 @@ export function fieldErrors<TKeys extends string>(
 }
 
 /** Messages of whatever a mutation threw: the server's list for an ApiError, a generic line otherwise. */
-export function errorMessages(error: unknown, fallback = t('shell.api.somethingWentWrong')): string[] {
+export function errorMessages(error: unknown, fallback = t('api.somethingWentWrong')): string[] {
   const messages = (error as { messages?: unknown })?.messages;
   if (Array.isArray(messages) && messages.length > 0) return messages.map(String);
   return [fallback];

@@ -63,7 +63,7 @@ export function completeStripeReturn({
         } else if (hasErrorCode(err, 'session_expired')) {
           console.warn('The stored session has ended; signed out', err);
           session.clear();
-          toast.info(t('shell.session.pleaseLogIn'));
+          toast.info(t('session.pleaseLogIn'));
         } else console.error('Loading the saved session after checkout failed', err);
       }
       if (!checkoutSessionId || !session.get()) return 'done';
