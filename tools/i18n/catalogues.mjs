@@ -4,7 +4,7 @@
 // plugin (./catalogue-plugin.mjs) and by the catalogue gates (tools/i18n/catalogue-gates.spec.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 
 export const SOURCE_LANGUAGE = 'en';
 
