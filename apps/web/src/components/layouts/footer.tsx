@@ -3,7 +3,8 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { LanguageMenu } from './language-menu';
-import { LogoMark, MailIcon, VideoIcon } from '../ui/icons';
+import { LogoMark } from '../ui/icons';
+import { MailIcon, VideoIcon } from '../ui/later-icons';
 import './footer.css';
 
 const LEGAL_LINKS: readonly { label: TMessageKey; to: string }[] = [
