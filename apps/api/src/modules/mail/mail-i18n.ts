@@ -7,7 +7,7 @@ import en from './locales/en.json';
  * The emails' texts in the recipient's native language (docs/i18n.md, "Emails"): one catalogue per language in
  * `locales/`, `{ "key": "ICU message" }` as the web app's, English the source; a language without a catalogue, or a
  * key a catalogue lacks, is English. The catalogues pass the same gates as the web app's
- * (apps/web/src/locales/catalogues.spec.ts).
+ * (tools/i18n-catalogues.spec.mjs).
  */
 export const MAIL_CATALOGUES: Readonly<Record<string, Record<string, string>>> = { en, de };
 
