@@ -2,6 +2,7 @@
 // `npm test`): every catalogue present passes them, and the bad fixtures at the end show that each gate fails.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { catalogueLanguages, readCatalogue } from './i18n/catalogues.mjs';
 import { completenessProblems, icuProblems, languageProblems, scriptProblems } from './i18n/gates.mjs';
 
@@ -61,10 +62,12 @@ describe('interface catalogues', () => {
     for (const [key, text] of Object.entries(spec)) expect(english[key]).toBe(text);
   });
 
-  for (const [where, folder, english] of [
-    ['web', dir, readCatalogue(dir, 'en')],
+  /** @type {[string, string, Record<string, string>][]} */
+  const sets = [
+    ['web', dir, english],
     ['mail', mailDir, readCatalogue(mailDir, 'en')],
-  ]) {
+  ];
+  for (const [where, folder, english] of sets) {
     for (const lang of catalogueLanguages(folder)) {
       describe(`${where} ${lang}`, () => {
         const catalogue = readCatalogue(folder, lang);

@@ -41,7 +41,7 @@ const overflow = (page: Page) =>
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width + 1)
       out.push(`page ${document.documentElement.scrollWidth}`);
-    for (const el of document.querySelectorAll<HTMLElement>('header *, main *, footer *')) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('header *, main *, footer *'))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (getComputedStyle(el).position === 'fixed') continue;
@@ -54,9 +54,9 @@ const overflow = (page: Page) =>
 /** Pairs of the header's controls that overlap each other. */
 const headerOverlaps = (page: Page) =>
   page.evaluate(() => {
-    const items = [
-      ...document.querySelectorAll<HTMLElement>('.navbar > a, .navbar > button, .navbar > .language-menu'),
-    ]
+    const items = Array.from(
+      document.querySelectorAll<HTMLElement>('.navbar > a, .navbar > button, .navbar > .language-menu'),
+    )
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0);
     const out: string[] = [];
