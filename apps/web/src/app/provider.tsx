@@ -69,7 +69,9 @@ function refreshRolesAfterStart(): () => void {
   const controller = new AbortController();
   const timer = window.setTimeout(() => {
     // loaded when needed: it is not part of the first download
-    void import('../lib/user-refresh').then(({ refreshStoredUser }) => refreshStoredUser({ signal: controller.signal }));
+    void import('../lib/user-refresh').then(({ refreshStoredUser }) =>
+      refreshStoredUser({ signal: controller.signal }),
+    );
   }, TIMERS.roleRefreshAfterStart);
   return () => {
     window.clearTimeout(timer);
