@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { i18nCatalogues } from '../../tools/i18n/catalogue-plugin.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -76,7 +77,12 @@ const outDir = here('../../dist/apps/web');
 
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), precompress(outDir), initialJsBudget(outDir)],
+  plugins: [
+    react(),
+    i18nCatalogues({ dir: here('src/locales') }),
+    precompress(outDir),
+    initialJsBudget(outDir),
+  ],
   resolve: {
     alias: [
       { find: '@polski/contracts', replacement: here('../../libs/contracts/src/index.ts') },

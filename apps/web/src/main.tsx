@@ -4,22 +4,27 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { startI18n } from './lib/i18n/start';
 import { toasterModule } from './lib/toast-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-// as a transition, React renders the first page in slices, yielding to the browser between them, instead of in
-// one long task that keeps a slow phone from responding (nothing is on the screen to keep consistent yet)
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+// the interface language's texts first (docs/product.md, "Interface language"): at once in English, else after its
+// catalogue's small chunk, so that the first paint is already in the learner's language
+void startI18n().finally(() => {
+  // as a transition, React renders the first page in slices, yielding to the browser between them, instead of in
+  // one long task that keeps a slow phone from responding (nothing is on the screen to keep consistent yet)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });
 
 // The toast library is not part of the first download; fetch it a few seconds after the page has loaded, when the

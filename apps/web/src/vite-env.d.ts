@@ -7,3 +7,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// the interface catalogues, compiled by tools/i18n/catalogue-plugin.mjs (docs/i18n.md)
+declare module 'virtual:i18n/shell-en' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module 'virtual:i18n/loaders' {
+  export const catalogueLoaders: Record<string, () => Promise<{ default: import('@lingui/core').Messages }>>;
+}

@@ -5,7 +5,6 @@ import { TIMERS } from '@polski/contracts';
 import { queryClientModule } from '../lib/query-client-loader';
 import { session } from '../lib/session';
 import { toasterModule } from '../lib/toast-loader';
-import { refreshStoredUser } from '../lib/user-refresh';
 
 export interface TAppProviderProps {
   children: ReactNode;
@@ -69,7 +68,10 @@ function useSessionStart() {
 function refreshRolesAfterStart(): () => void {
   const controller = new AbortController();
   const timer = window.setTimeout(() => {
-    void refreshStoredUser({ signal: controller.signal });
+    // loaded when needed: it is not part of the first download
+    void import('../lib/user-refresh').then(({ refreshStoredUser }) =>
+      refreshStoredUser({ signal: controller.signal }),
+    );
   }, TIMERS.roleRefreshAfterStart);
   return () => {
     window.clearTimeout(timer);

@@ -1,20 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from '../components/layouts/footer';
 import { Navbar } from '../components/layouts/navbar';
 import { isTranslatorPage } from '../config/paths';
+import { ensureCatalogue, useT } from '../lib/i18n/i18n';
 import { withQueryClient } from '../lib/query-client-loader';
 import { useCanonicalLink } from '../lib/use-canonical-link';
 import type { TRootOutletContext } from './outlet-context';
 
 // the dialog (and its forms) loads on first use, keeping the home bundle small
-const AuthModal = lazy(() => withQueryClient(() => import('../features/auth/components/auth-modal')));
+const AuthModal = lazy(() =>
+  withQueryClient(() => withCatalogue(import('../features/auth/components/auth-modal'))),
+);
 // the floating translator of learning pages (not home): loaded when a page that shows it is first visited
 const TranslatorBar = lazy(() =>
   withQueryClient(() => import('../features/translator/components/translator-bar')),
 );
+// below the fold: the footer and its texts load after the first paint (docs/performance.md, the home budget)
+const Footer = lazy(() => withCatalogue(import('../components/layouts/footer')));
 // asks for the payments configuration, with TanStack Query, which is not part of the shell
-const TestModeGate = lazy(() => withQueryClient(() => import('../components/layouts/test-mode-gate')));
+const TestModeGate = lazy(() =>
+  withQueryClient(() => withCatalogue(import('../components/layouts/test-mode-gate'))),
+);
 // a signed-in learner's streak and goal (the navbar shows it to them only), after the first paint
 const HeaderProgress = lazy(() => withQueryClient(() => import('./header-progress')));
 const headerProgress = (
@@ -33,11 +39,12 @@ export function RootLayout() {
   const [authOpen, setAuthOpen] = useState(false);
   const openAuth = useCallback(() => setAuthOpen(true), []);
   const outlet = useMemo<TRootOutletContext>(() => ({ onSignIn: openAuth }), [openAuth]);
+  const t = useT();
   useCanonicalLink();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skipLink')}
       </a>
       <AfterFirstPaint>
         <Suspense fallback={null}>
@@ -48,7 +55,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet context={outlet} />
       </main>
-      <Footer />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </AfterFirstPaint>
       <AfterFirstPaint>
         <Translator onSignIn={openAuth} />
       </AfterFirstPaint>
@@ -88,9 +99,16 @@ function Translator({ onSignIn }: { onSignIn: () => void }) {
 }
 
 export function RouteLoading() {
+  const t = useT();
   return (
     <p className="route-loading" role="status">
-      Loading…
+      {t('shell.loading')}
     </p>
   );
+}
+
+/** A lazily loaded module, once the active language's whole catalogue is there too (both load in parallel). */
+export async function withCatalogue<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, ensureCatalogue()]);
+  return loaded;
 }

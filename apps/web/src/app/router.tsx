@@ -4,7 +4,7 @@ import { RouteError } from '../components/errors/route-error';
 import { hubPrefixPaths, lessonAddress, lessonPaths, paths } from '../config/paths';
 import { startLessonRequest } from '../features/content/api/lesson-request';
 import { withQueryClient } from '../lib/query-client-loader';
-import { RootLayout, RouteLoading } from './root-layout';
+import { RootLayout, RouteLoading, withCatalogue } from './root-layout';
 import HomeRoute from './routes/home';
 
 type TRouteModule = { default: ComponentType; loader?: RouteObject['loader'] };
@@ -16,7 +16,8 @@ type TRouteModule = { default: ComponentType; loader?: RouteObject['loader'] };
 const page =
   (load: () => Promise<TRouteModule>): RouteObject['lazy'] =>
   async () => {
-    const m = await withQueryClient(load);
+    // the page's code and the active language's whole catalogue, in parallel (docs/i18n.md)
+    const m = await withQueryClient(() => withCatalogue(load()));
     return { Component: m.default, ...(m.loader ? { loader: m.loader } : {}) };
   };
 
@@ -24,7 +25,7 @@ type TLessonModule = typeof import('./routes/lesson');
 let lessonCode: Promise<TLessonModule> | null = null;
 let lessonCodeLoaded = false;
 const lessonModule = () =>
-  (lessonCode ??= withQueryClient(() => import('./routes/lesson')).then(
+  (lessonCode ??= withQueryClient(() => withCatalogue(import('./routes/lesson'))).then(
     (m) => {
       lessonCodeLoaded = true;
       return m;

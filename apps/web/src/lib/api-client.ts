@@ -8,10 +8,8 @@ import {
 } from '@polski/contracts';
 import { currentToken } from './session';
 import { takePageData } from './page-data';
+import { ensureCatalogue, t } from './i18n/i18n';
 import { toast } from './toast';
-
-const SOMETHING_WENT_WRONG = 'Something went wrong';
-const UNAUTHORISED = 'Unauthorised';
 
 /**
  * Every failed call ends in one of these; `messages` is what a form can list under itself, `code` the machine-
@@ -145,12 +143,14 @@ async function apiRequest<T>(
     });
   } catch (err) {
     if (isAbort(err)) throw err; // a cancelled query is not a failure
-    if (!options.silentStatuses?.includes(0)) toast.error(SOMETHING_WENT_WRONG);
-    throw new ApiError(0, null, [SOMETHING_WENT_WRONG], url);
+    await ensureCatalogue(); // the messages below are not in the shell's first download
+    if (!options.silentStatuses?.includes(0)) toast.error(t('api.somethingWentWrong'));
+    throw new ApiError(0, null, [t('api.somethingWentWrong')], url);
   }
 
   const body = await readBody(response);
   if (response.ok) return body as T;
+  await ensureCatalogue(); // the messages of a failure are not in the shell's first download
   throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
 }
 
@@ -168,18 +168,18 @@ function handleFailure(status: number, body: unknown, url: string, silent: reado
   if (silent.includes(status)) return new ApiError(status, body, messages, url);
   switch (status) {
     case 400:
-      toast.error(message ?? SOMETHING_WENT_WRONG, String(status));
+      toast.error(message ?? t('api.somethingWentWrong'), String(status));
       break;
     case 401:
-      if (!url.includes('user-updated-roles')) toast.error(UNAUTHORISED, String(status));
+      if (!url.includes('user-updated-roles')) toast.error(t('api.unauthorised'), String(status));
       break;
     case 404:
-      toast.error(SOMETHING_WENT_WRONG);
+      toast.error(t('api.somethingWentWrong'));
       break;
     case 500:
       break;
     default:
-      toast.error(SOMETHING_WENT_WRONG);
+      toast.error(t('api.somethingWentWrong'));
       console.error(`API ${status} for ${url}`, body);
   }
   return new ApiError(status, body, messages, url);

@@ -1,10 +1,4 @@
-import { ApiError, callApi } from './api-client';
 import { session } from './session';
-import { toast } from './toast';
-
-/** Said when the server could not be told: the token stays valid there until it expires. */
-export const LOGOUT_OFFLINE =
-  'You are signed out on this device, but the server could not be reached to end the session.';
 
 /**
  * Logout (docs/product.md, "Navigation bar" and "Sessions and tokens"): the stored user is removed at once, then
@@ -17,14 +11,7 @@ export async function logout(): Promise<void> {
   const token = session.get()?.token;
   session.clear();
   if (!token) return;
-  try {
-    await callApi('account.logout', undefined, {
-      headers: { Authorization: `Bearer ${token}` },
-      silentStatuses: [0, 401, 403, 404, 429, 500, 502, 503],
-    });
-  } catch (err) {
-    console.warn('Ending the session on the server failed; signed out on this device', err);
-    // no answer, or a server failure: the session was not ended there (a 401 means it had ended already)
-    if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) toast.info(LOGOUT_OFFLINE);
-  }
+  // the server's half loads on the first logout: it is not part of the first download
+  const { endSession } = await import('./end-session');
+  await endSession(token);
 }

@@ -3,14 +3,13 @@ import { callApi, hasErrorCode } from './api-client';
 import { session } from './session';
 // the shape of ZUserResponseSchema, checked without zod: the app shell refreshes the user after start
 import { toUserResponse, UnexpectedResponseError } from './startup-guards';
+import { ensureCatalogue, t } from './i18n/i18n';
 import { toast } from './toast';
 
 /**
  * The one client of GET /api/payments/user-updated-roles, shared by the app shell (the refresh after start), the
  * email confirmation and the premium pages (after a payment): features may not import each other, so it lives here.
  */
-
-export const PLEASE_LOG_IN = 'Please log in to your account';
 
 /**
  * GET /api/payments/user-updated-roles?cacheBuster=<ms>: the signed-in user as the database sees it now (roles,
@@ -51,7 +50,8 @@ export async function refreshStoredUser(options: { signal?: AbortSignal } = {}):
     if (hasErrorCode(err, 'session_expired')) {
       if (!stillSame()) return 'ignored';
       session.clear();
-      toast.info(PLEASE_LOG_IN);
+      await ensureCatalogue();
+      toast.info(t('session.pleaseLogIn'));
       return 'session-ended';
     }
     if (hasErrorCode(err, 'not_signed_in', 'user_not_found')) return 'ignored';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ensureCatalogue } from '../lib/i18n/i18n';
 
 afterEach(() => {
   cleanup();
@@ -22,3 +23,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// the whole English catalogue, as the app has it once a page beyond the shell has loaded (docs/i18n.md)
+await ensureCatalogue('en');

@@ -197,6 +197,7 @@ export class AccountService {
             created.email,
             created.username,
             this.link('/confirmemail', { token, userid: created.id }),
+            created.nativeLanguage,
           ),
           this.now(),
         );
@@ -318,6 +319,7 @@ export class AccountService {
           user.email,
           user.username,
           this.link('/confirmemail', { token, userid: user.id }),
+          user.nativeLanguage,
         ),
         this.now(),
       );
@@ -360,6 +362,7 @@ export class AccountService {
           user.email,
           user.username,
           this.link('/reset-password', { token, userid: user.id }),
+          user.nativeLanguage,
         ),
         this.now(),
       );

@@ -1,4 +1,5 @@
 import { accountEmails } from './account-templates';
+import { mailLanguage, mailTranslator } from './mail-i18n';
 import type { TEmailMessage } from './outbox';
 
 const BRAND = 'Polski Stories';
@@ -10,17 +11,23 @@ function escapeHtml(s: string): string {
   );
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  lang = 'en',
+): string {
+  const tr = mailTranslator(lang);
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c8102e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+       <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(tr('layout.copyLink'))}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${mailLanguage(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2328;background:#f6f7f9;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 24px">${escapeHtml(title)}</h1>${body}${button}
-<p style="margin:32px 0 0;font-size:13px;color:#555">${BRAND}: learn Polish through stories.</p>
+<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(tr('layout.footer', { brand: BRAND }))}</p>
 </div></body></html>`;
 }
 
@@ -40,40 +47,39 @@ function message(
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  lang = 'en',
 ): TEmailMessage {
   return {
     kind,
     to,
     subject,
     text: text(subject, paragraphs, action),
-    html: layout(subject, paragraphs, action),
+    html: layout(subject, paragraphs, action, lang),
   };
 }
 
 export const emails = {
-  confirmEmail(to: string, username: string, url: string): TEmailMessage {
+  /** In the recipient's native language `lang` (docs/i18n.md, "Emails"), English where it has no catalogue. */
+  confirmEmail(to: string, username: string, url: string, lang?: string | null): TEmailMessage {
+    const tr = mailTranslator(lang);
     return message(
       'confirm-email',
       to,
-      'Confirm your email address',
-      [
-        `Cześć ${username}!`,
-        'Please confirm your email address to finish setting up your account. The link is valid for 3 days.',
-      ],
-      { label: 'Confirm my email', url },
+      tr('confirmEmail.subject'),
+      [tr('confirmEmail.greeting', { username }), tr('confirmEmail.body')],
+      { label: tr('confirmEmail.action'), url },
+      mailLanguage(lang),
     );
   },
-  resetPassword(to: string, username: string, url: string): TEmailMessage {
+  resetPassword(to: string, username: string, url: string, lang?: string | null): TEmailMessage {
+    const tr = mailTranslator(lang);
     return message(
       'reset-password',
       to,
-      'Reset your password',
-      [
-        `Cześć ${username}!`,
-        'Someone (hopefully you) asked to reset the password of your account. The link is valid for 1 hour and works once.',
-        'If you did not ask for this, you can ignore this email: your password stays as it is.',
-      ],
-      { label: 'Set a new password', url },
+      tr('resetPassword.subject'),
+      [tr('resetPassword.greeting', { username }), tr('resetPassword.body'), tr('resetPassword.ignore')],
+      { label: tr('resetPassword.action'), url },
+      mailLanguage(lang),
     );
   },
   passwordChanged(to: string, username: string, supportEmail: string): TEmailMessage {

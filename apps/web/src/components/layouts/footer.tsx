@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { LogoMark, MailIcon, VideoIcon } from '../ui/icons';
+import { useT, type TMessageKey } from '../../lib/i18n/i18n';
+import { LanguageMenu } from './language-menu';
+import { LogoMark } from '../ui/icons';
+import { MailIcon, VideoIcon } from '../ui/later-icons';
 import './footer.css';
 
-const LEGAL_LINKS = [
-  { label: 'Terms and Conditions', to: paths.terms.getHref() },
-  { label: 'Privacy Policy', to: paths.privacy.getHref() },
-  { label: 'Podcast', to: paths.podcast.getHref() },
-  { label: 'Credits', to: paths.credits.getHref() },
-] as const;
+const LEGAL_LINKS: readonly { label: TMessageKey; to: string }[] = [
+  { label: 'footer.terms', to: paths.terms.getHref() },
+  { label: 'footer.privacy', to: paths.privacy.getHref() },
+  { label: 'footer.podcast', to: paths.podcast.getHref() },
+  { label: 'footer.credits', to: paths.credits.getHref() },
+];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -20,10 +24,10 @@ export function Footer() {
             <LogoMark size={28} />
             <span>{env.siteName}</span>
           </p>
-          <p className="footer-tagline">Learn Polish through stories, dialogues and listening practice.</p>
+          <p className="footer-tagline">{t('footer.tagline')}</p>
         </div>
         <div>
-          <h2 className="footer-heading">Stay in touch</h2>
+          <h2 className="footer-heading">{t('footer.stayInTouch')}</h2>
           <ul className="footer-list">
             <li>
               <a
@@ -34,7 +38,8 @@ export function Footer() {
               >
                 <VideoIcon size={20} />
                 <span>
-                  Our YouTube channel<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('footer.youtube')}
+                  <span className="visually-hidden"> {t('footer.newTab')}</span>
                 </span>
               </a>
             </li>
@@ -46,22 +51,23 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Information</h2>
+        <nav aria-label={t('footer.label')}>
+          <h2 className="footer-heading">{t('footer.information')}</h2>
           <ul className="footer-list">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {new Date().getFullYear()} {env.siteName}
-        </p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), site: env.siteName })}</p>
+        <LanguageMenu className="footer-language" />
       </div>
     </footer>
   );
 }
+
+export default Footer;

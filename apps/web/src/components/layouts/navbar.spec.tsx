@@ -1,7 +1,7 @@
 import { screen, act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { LOGOUT_OFFLINE } from '../../lib/logout';
+import { t } from '../../lib/i18n/i18n';
 import { session, SESSION_STORAGE_KEY } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { jsonResponse, makeUser } from '../../test/fixtures';
@@ -111,7 +111,7 @@ describe('Navbar', () => {
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
       expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-      await waitFor(() => expect(toast.info).toHaveBeenCalledWith(LOGOUT_OFFLINE));
+      await waitFor(() => expect(toast.info).toHaveBeenCalledWith(t('session.signedOutOffline')));
       expect(toast.error).not.toHaveBeenCalled();
       expect(warn).toHaveBeenCalled();
     });

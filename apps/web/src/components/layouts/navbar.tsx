@@ -1,10 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
 import { ROLES } from '@polski/contracts';
 import { paths } from '../../config/paths';
 import { env } from '../../config/env';
+import { ensureCatalogue, useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { logout } from '../../lib/logout';
 import { useUser } from '../../lib/session';
+
+// the language menu and its 29 names load just after the first paint; its place is kept meanwhile
+const LanguageMenu = lazy(() =>
+  Promise.all([import('./language-menu'), ensureCatalogue()]).then(([menu]) => menu),
+);
 import { BarsIcon, CloseIcon, LogoMark, UserIcon } from '../ui/icons';
 import './navbar.css';
 
@@ -15,22 +21,23 @@ export interface TNavbarProps {
   status?: ReactNode;
 }
 
-const LINKS = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Learn Polish', to: paths.learnPolish.getHref(), end: false },
-  { label: 'Progress', to: paths.progress.getHref(), end: false },
-  { label: 'Podcast', to: paths.podcast.getHref(), end: false },
-  { label: 'My words', to: paths.words.getHref(), end: false },
-  { label: 'Review', to: paths.review.getHref(), end: false },
-  { label: 'Settings', to: paths.settings.getHref(), end: false },
-] as const;
+const LINKS: readonly { label: TMessageKey; to: string; end: boolean }[] = [
+  { label: 'shell.nav.home', to: paths.home.getHref(), end: true },
+  { label: 'shell.nav.learnPolish', to: paths.learnPolish.getHref(), end: false },
+  { label: 'shell.nav.progress', to: paths.progress.getHref(), end: false },
+  { label: 'shell.nav.podcast', to: paths.podcast.getHref(), end: false },
+  { label: 'shell.nav.words', to: paths.words.getHref(), end: false },
+  { label: 'shell.nav.review', to: paths.review.getHref(), end: false },
+  { label: 'shell.nav.settings', to: paths.settings.getHref(), end: false },
+];
 
 /** Only for administrators (the API checks the role again). */
-const ADMIN_LINK = { label: 'Admin', to: paths.admin.getHref(), end: false } as const;
+const ADMIN_LINK = { label: 'shell.nav.admin', to: paths.admin.getHref(), end: false } as const;
 
 /** Logged out: logo and a sign-in button. Logged in: the menu, collapsed behind a bars button on small screens. */
 export function Navbar({ onSignIn, status }: TNavbarProps) {
   const user = useUser();
+  const t = useT();
   const navigate = useNavigate();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,11 +51,14 @@ export function Navbar({ onSignIn, status }: TNavbarProps) {
 
   return (
     <header className="site-header">
-      <nav className="navbar container" aria-label="Main">
+      <nav className="navbar container" aria-label={t('shell.nav.label')}>
         <Link to={paths.home.getHref()} className="navbar-brand">
           <LogoMark />
           <span>{env.siteName}</span>
         </Link>
+        <Suspense fallback={<span className="language-menu navbar-language" aria-hidden="true" />}>
+          <LanguageMenu className="navbar-language" />
+        </Suspense>
         {user ? (
           <>
             {status}
@@ -57,7 +67,7 @@ export function Navbar({ onSignIn, status }: TNavbarProps) {
               className="navbar-toggle"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label="Menu"
+              aria-label={t('shell.nav.menu')}
               onClick={() => setMenuOpen((o) => !o)}
             >
               {menuOpen ? <CloseIcon /> : <BarsIcon />}
@@ -66,13 +76,13 @@ export function Navbar({ onSignIn, status }: TNavbarProps) {
               {(user.roles.includes(ROLES.admin) ? [...LINKS, ADMIN_LINK] : LINKS).map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className="navbar-link" onClick={() => setMenuOpen(false)}>
-                    {l.label}
+                    {t(l.label)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <button type="button" className="navbar-link navbar-logout" onClick={signOut}>
-                  Logout
+                  {t('shell.nav.logout')}
                 </button>
               </li>
             </ul>
@@ -81,8 +91,8 @@ export function Navbar({ onSignIn, status }: TNavbarProps) {
           <button
             type="button"
             className="navbar-signin"
-            aria-label="Sign in"
-            title="Sign in"
+            aria-label={t('shell.nav.signIn')}
+            title={t('shell.nav.signIn')}
             onClick={onSignIn}
           >
             <UserIcon />

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n';
 import './test-mode-marker.css';
 
 /**
@@ -5,9 +6,10 @@ import './test-mode-marker.css';
  * "visible test mode marker". The layout decides when; this only draws it.
  */
 export function TestModeMarker() {
+  const t = useT();
   return (
     <p className="test-mode-marker" role="note" data-testid="test-mode">
-      <strong>TEST MODE</strong> — no real payments
+      <strong>{t('testMode.title')}</strong> — {t('testMode.text')}
     </p>
   );
 }

@@ -1,1 +1,1 @@
-export { PremiumModal, premiumBenefits, type TPremiumModalProps } from './premium-modal';
+export { PremiumModal, PREMIUM_BENEFITS, type TPremiumModalProps } from './premium-modal';

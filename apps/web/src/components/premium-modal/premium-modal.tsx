@@ -1,16 +1,21 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
-import { useAudioClaims } from '../../features/content/api/use-audio-claims';
+import { useAudioSource } from '../../features/content/api/use-audio-claims';
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
- * what the catalogue has (docs/product.md, "Honest audio claims").
+ * what the catalogue has (docs/product.md, "Honest audio claims": the message selects on the catalogue's audio).
  */
-export const premiumBenefits = (audioShort: string) =>
-  ['Exclusive lessons', 'Exercises and quizzes', audioShort, 'Multilingual translator'] as const;
+export const PREMIUM_BENEFITS: readonly TMessageKey[] = [
+  'premium.modal.exclusive',
+  'premium.modal.exercises',
+  'premium.modal.audio',
+  'premium.modal.translator',
+];
 
 export interface TPremiumModalProps {
   open: boolean;
@@ -23,6 +28,7 @@ export interface TPremiumModalProps {
  */
 export function PremiumModal({ open, onClose }: TPremiumModalProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
       <div className="premium-modal-badge" aria-hidden="true">
@@ -37,17 +43,17 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
         </svg>
       </div>
       <h2 id={headingId} className="premium-modal-title">
-        Get Premium Access!
+        {t('premium.modal.title')}
       </h2>
       <Benefits />
-      <p className="premium-modal-social">Join 1000s of learners</p>
+      <p className="premium-modal-social">{t('premium.modal.social')}</p>
       <Link
         to={paths.premiumMember.getHref()}
         className="btn btn-primary btn-block"
         data-autofocus
         onClick={onClose}
       >
-        Get Premium
+        {t('premium.modal.cta')}
       </Link>
     </Modal>
   );
@@ -55,10 +61,11 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
 
 /** The list, mounted with the open modal only: it asks for the catalogue's audio summary (use-audio-claims.ts). */
 function Benefits() {
-  const audio = useAudioClaims();
+  const t = useT();
+  const audio = useAudioSource() ?? 'unknown';
   return (
     <ul className="premium-modal-benefits">
-      {premiumBenefits(audio.short).map((b) => (
+      {PREMIUM_BENEFITS.map((b) => (
         <li key={b}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
@@ -69,7 +76,7 @@ function Benefits() {
               strokeLinecap="round"
             />
           </svg>
-          {b}
+          {t(b, { audio })}
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: TIconProps) {
+export function Icon({ size = 24, children, ...rest }: TIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -41,35 +41,9 @@ export const CloseIcon = (p: TIconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (p: TIconProps) => (
-  <Icon {...p}>
-    <path d="M15 18l-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: TIconProps) => (
-  <Icon {...p}>
-    <path d="M9 18l6-6-6-6" />
-  </Icon>
-);
-
 export const PlayIcon = (p: TIconProps) => (
   <Icon {...p}>
     <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-  </Icon>
-);
-
-export const VideoIcon = (p: TIconProps) => (
-  <Icon {...p}>
-    <rect x="2.5" y="5" width="19" height="14" rx="4" />
-    <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
-  </Icon>
-);
-
-export const MailIcon = (p: TIconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
   </Icon>
 );
 

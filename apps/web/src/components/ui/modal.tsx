@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n/i18n';
 import './modal.css';
 
 const FOCUSABLE =
@@ -36,6 +37,7 @@ export function Modal({
   className,
 }: TModalProps) {
   const titleId = useId();
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -84,7 +86,7 @@ export function Modal({
         tabIndex={-1}
         className={`modal-dialog${className ? ` ${className}` : ''}`}
       >
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={t('modal.close')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

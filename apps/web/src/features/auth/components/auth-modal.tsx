@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n/i18n';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './auth.css';
@@ -12,6 +13,7 @@ export interface TAuthModalProps {
 /** 'Log in or register': the login form, switching to the 'Sign up' form with 'Create an Account'. */
 export function AuthModal({ open, onClose }: TAuthModalProps) {
   const [view, setView] = useState<'login' | 'register'>('login');
+  const t = useT();
   const signUpHeadingId = useId();
   const switched = useRef(false);
   // switching forms removes the focused button: give focus to the new form's first field
@@ -30,7 +32,7 @@ export function AuthModal({ open, onClose }: TAuthModalProps) {
     <Modal
       open={open}
       onClose={close}
-      title={view === 'login' ? 'Log in or register' : undefined}
+      title={view === 'login' ? t('auth.dialog.title') : undefined}
       labelledBy={view === 'register' ? signUpHeadingId : undefined}
       className="auth-dialog"
     >

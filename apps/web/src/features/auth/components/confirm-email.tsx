@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t as translate, useT } from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { refreshStoredUser } from '../../../lib/user-refresh';
 import { useConfirmEmail } from '../api/confirm-email';
 import './account-pages.css';
-
-export const EMAIL_CONFIRMED = 'Email Confirmed';
 
 export interface TConfirmEmailProps {
   /** From the emailed link; either may be missing when someone opens the page by hand. */
@@ -25,6 +24,7 @@ export interface TConfirmEmailProps {
  */
 export function ConfirmEmail({ token, userid, onConfirmed }: TConfirmEmailProps) {
   const { mutateAsync } = useConfirmEmail();
+  const t = useT();
   const started = useRef(false);
   const onConfirmedRef = useRef(onConfirmed);
   useEffect(() => {
@@ -44,7 +44,7 @@ export function ConfirmEmail({ token, userid, onConfirmed }: TConfirmEmailProps)
       }
     };
     void confirm().then(async (confirmed) => {
-      toast.success(EMAIL_CONFIRMED);
+      toast.success(translate('auth.confirm.toast'));
       if (confirmed && session.get()) {
         // the stored user (emailConfirmed) and the settings come from the server, whichever account the link was for
         await refreshStoredUser();
@@ -55,12 +55,10 @@ export function ConfirmEmail({ token, userid, onConfirmed }: TConfirmEmailProps)
 
   return (
     <div className="confirm-email">
-      <p className="lead">
-        Your email address has been verified. You can now access all features of your account.
-      </p>
+      <p className="lead">{t('auth.confirm.text')}</p>
       <p>
         <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
-          Start Learning Polish
+          {t('auth.confirm.start')}
         </Link>
       </p>
     </div>

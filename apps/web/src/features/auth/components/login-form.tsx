@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { FIELD_LABELS, ZLoginRequestSchema, type TLoginRequest } from '@polski/contracts';
+import { ZLoginRequestSchema, type TLoginRequest } from '@polski/contracts';
 import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
+import { t as translate, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { errorMessages, keepFocusOnPress } from './form-utils';
+import { errorMessages, fieldLabel, keepFocusOnPress } from './form-utils';
 import { useAuthForm } from './use-auth-form';
-
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
 export interface TLoginFormProps {
   onLoggedIn: () => void;
@@ -20,6 +20,7 @@ export interface TLoginFormProps {
 
 export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormProps) {
   const { mutateAsync } = useLogin();
+  const t = useT();
   const form = useAuthForm<TLoginRequest>({
     initial: { usernameOrEmail: '', password: '' },
     schema: ZLoginRequestSchema,
@@ -27,28 +28,29 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
       // the schema trims the username or email before it is sent (docs/product.md, "Validation"); the password is
       // sent as typed
       await mutateAsync(ZLoginRequestSchema.parse(values));
-      toast.success('You have successfully logged in');
+      toast.success(translate('auth.login.success'));
       onLoggedIn();
     },
     failed: (err) => {
       // one toast per failure: the api-client leaves 401 and 429 to this form (see api/login.ts)
-      if (hasErrorCode(err, 'rate_limited')) toast.error(err.messages[0] ?? LOGIN_FAILED);
-      else toast.error(LOGIN_FAILED);
-      return errorMessages(err, LOGIN_FAILED);
+      const loginFailed = translate('auth.login.failed');
+      if (hasErrorCode(err, 'rate_limited')) toast.error(err.messages[0] ?? loginFailed);
+      else toast.error(loginFailed);
+      return errorMessages(err, loginFailed);
     },
   });
 
   return (
     <form className="form" noValidate onSubmit={form.submit} aria-busy={form.processing}>
       <TextField
-        label={FIELD_LABELS.usernameOrEmail}
+        label={fieldLabel('usernameOrEmail')}
         autoComplete="username"
         autoFocusInDialog
         {...form.bind('usernameOrEmail')}
         required
       />
       <TextField
-        label={FIELD_LABELS.password}
+        label={fieldLabel('password')}
         type="password"
         autoComplete="current-password"
         {...form.bind('password')}
@@ -56,15 +58,15 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
       />
       <ErrorList errors={form.serverErrors} />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.invalid || form.processing}>
-        Login
+        {t('auth.login.submit')}
       </button>
       <p className="auth-forgot">
         <Link to={paths.forgotPassword.getHref()} onClick={onLeave} onMouseDown={keepFocusOnPress}>
-          Forgot Password?
+          {t('auth.login.forgot')}
         </Link>
       </p>
       <div className="auth-divider" role="presentation">
-        <span>New to Polski Stories?</span>
+        <span>{t('auth.login.newHere', { site: env.siteName })}</span>
       </div>
       <button
         type="button"
@@ -72,7 +74,7 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
         onClick={onCreateAccount}
         onMouseDown={keepFocusOnPress}
       >
-        Create an Account
+        {t('auth.login.createAccount')}
       </button>
     </form>
   );

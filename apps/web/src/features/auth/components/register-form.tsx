@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import {
-  DEFAULT_NATIVE_LANGUAGE,
-  FIELD_LABELS,
   NATIVE_LANGUAGES,
   TIMERS,
   ZRegisterRequestSchema,
@@ -10,9 +8,10 @@ import {
 } from '@polski/contracts';
 import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
+import { chosenLanguage, t as translate, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { errorMessages, keepFocusOnPress } from './form-utils';
+import { errorMessages, fieldLabel, keepFocusOnPress } from './form-utils';
 import { useAuthForm } from './use-auth-form';
 
 export interface TRegisterFormProps {
@@ -32,6 +31,7 @@ export interface TRegisterFormProps {
 export function RegisterForm({ variant = 'default', headingId, onClose, onRegistered }: TRegisterFormProps) {
   const fallbackHeadingId = useId();
   const { mutateAsync } = useRegister();
+  const t = useT();
 
   // timers that belong to this form die with it; the delayed confirmation toast does not (it outlives the form)
   const timers = useRef<number[]>([]);
@@ -41,7 +41,9 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
   }, []);
 
   const form = useAuthForm<TRegisterRequest>({
-    initial: { username: '', email: '', lang: DEFAULT_NATIVE_LANGUAGE, password: '', confirmPassword: '' },
+    // the language the interface is in: English unless the visitor chose or reads another (docs/product.md,
+    // "Interface language")
+    initial: { username: '', email: '', lang: chosenLanguage(), password: '', confirmPassword: '' },
     schema: ZRegisterRequestSchema,
     // username and email are trimmed as they are typed (docs/product.md, "Validation"); passwords are taken as
     // typed
@@ -53,9 +55,9 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
         timers.current.push(window.setTimeout(() => onRegistered?.(user), TIMERS.premiumPageCompletion));
         return 'stay-busy';
       }
-      toast.success('You have successfully registered');
+      toast.success(translate('auth.register.success'));
       window.setTimeout(
-        () => toast.success('Email confirmation link has been sent to your inbox'),
+        () => toast.success(translate('auth.register.linkSent')),
         TIMERS.confirmationToastDelay,
       );
       onRegistered?.(user);
@@ -74,36 +76,36 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
       onSubmit={form.submit}
       aria-busy={processing}
       aria-labelledby={premium ? undefined : (headingId ?? fallbackHeadingId)}
-      aria-label={premium ? 'Create your account' : undefined}
+      aria-label={premium ? t('auth.register.formLabel') : undefined}
     >
       {premium ? null : (
         <h2 id={headingId ?? fallbackHeadingId} className="modal-title">
-          Sign up
+          {t('auth.register.heading')}
         </h2>
       )}
       <TextField
-        label={FIELD_LABELS.username}
+        label={fieldLabel('username')}
         autoComplete="username"
         autoFocusInDialog
         {...form.bind('username')}
         required
       />
       <TextField
-        label={FIELD_LABELS.email}
+        label={fieldLabel('email')}
         type="email"
         autoComplete="email"
         {...form.bind('email')}
         required
       />
       <TextField
-        label={FIELD_LABELS.password}
+        label={fieldLabel('password')}
         type="password"
         autoComplete="new-password"
         {...form.bind('password')}
         required
       />
       <TextField
-        label={FIELD_LABELS.confirmPassword}
+        label={fieldLabel('confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...form.bind('confirmPassword')}
@@ -118,12 +120,12 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
       <div className="form-actions">
         {premium ? (
           <button type="submit" className="btn btn-primary btn-block" disabled={invalid || processing}>
-            Proceed to Payment
+            {t('auth.register.proceed')}
           </button>
         ) : (
           <>
             <button type="submit" className="btn btn-primary" disabled={invalid || processing}>
-              Sign up
+              {t('auth.register.submit')}
             </button>
             <button
               type="button"
@@ -132,7 +134,7 @@ export function RegisterForm({ variant = 'default', headingId, onClose, onRegist
               onMouseDown={keepFocusOnPress}
               disabled={processing}
             >
-              Cancel
+              {t('auth.register.cancel')}
             </button>
           </>
         )}
@@ -151,9 +153,10 @@ function LanguageSelect({
   error?: string;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="field">
-      <label htmlFor={id}>Choose Your Native Language:</label>
+      <label htmlFor={id}>{t('auth.register.language')}</label>
       <select
         id={id}
         name="lang"

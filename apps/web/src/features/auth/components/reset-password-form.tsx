@@ -3,15 +3,13 @@ import { FIELD_LABELS, ZPasswordSchema, messages } from '@polski/contracts';
 import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { t as translate, useT } from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { errorMessages } from './form-utils';
+import { errorMessages, fieldLabel } from './form-utils';
 import { useAuthForm } from './use-auth-form';
 import './account-pages.css';
-
-export const PASSWORD_RESET = 'The Password has been reset';
-export const UNABLE_TO_RESET = 'Unable to reset password';
 
 /**
  * docs/product.md, "Validation": password required, 6 to 24 characters; confirmation required and equal
@@ -37,6 +35,7 @@ export interface TResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, userid, onReset }: TResetPasswordFormProps) {
   const { mutateAsync } = useResetPassword();
+  const t = useT();
   const form = useAuthForm<TFields>({
     initial: { password: '', confirmPassword: '' },
     schema: ZResetFieldsSchema,
@@ -44,27 +43,28 @@ export function ResetPasswordForm({ token, userid, onReset }: TResetPasswordForm
       await mutateAsync({ ...values, token: token ?? '', userid: userid ?? '' });
       // the reset ended every session of that account (token version): a stored token is no longer worth keeping
       if (session.get()) session.clear();
-      toast.success(PASSWORD_RESET);
+      toast.success(translate('auth.reset.done'));
       onReset();
     },
     failed: (err) => {
-      toast.error(UNABLE_TO_RESET);
+      const unable = translate('auth.reset.failed');
+      toast.error(unable);
       if (!(err instanceof ApiError)) console.error('Resetting the password failed', err);
-      return errorMessages(err, UNABLE_TO_RESET);
+      return errorMessages(err, unable);
     },
   });
 
   return (
     <form className="form account-form" noValidate onSubmit={form.submit} aria-busy={form.processing}>
       <TextField
-        label={FIELD_LABELS.password}
+        label={fieldLabel('password')}
         type="password"
         autoComplete="new-password"
         {...form.bind('password')}
         required
       />
       <TextField
-        label={FIELD_LABELS.confirmPassword}
+        label={fieldLabel('confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...form.bind('confirmPassword')}
@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token, userid, onReset }: TResetPasswordForm
       />
       <ErrorList errors={form.serverErrors} />
       <button type="submit" className="btn btn-primary" disabled={form.invalid || form.processing}>
-        Reset Password
+        {t('auth.reset.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/later-icons';
 import { REVIEWS, type TReview } from '../reviews';
 
 export interface TReviewsCarouselProps {

@@ -2,7 +2,7 @@ import { isPremiumRole, type TUserResponse } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { PLEASE_LOG_IN } from '../../../lib/user-refresh';
+import { t } from '../../../lib/i18n/i18n';
 import { fulfil } from '../api/fulfil';
 import { getSession } from '../api/get-session';
 
@@ -63,7 +63,7 @@ export function completeStripeReturn({
         } else if (hasErrorCode(err, 'session_expired')) {
           console.warn('The stored session has ended; signed out', err);
           session.clear();
-          toast.info(PLEASE_LOG_IN);
+          toast.info(t('session.pleaseLogIn'));
         } else console.error('Loading the saved session after checkout failed', err);
       }
       if (!checkoutSessionId || !session.get()) return 'done';

@@ -1,4 +1,4 @@
-/** Texts of the home page. Polish examples are given with their English meaning. */
+/** Texts of the home page's teaching sections (home-sections.tsx, loaded after the first paint). */
 
 export const LANGUAGE_FACTS: readonly { title: string; text: string }[] = [
   {

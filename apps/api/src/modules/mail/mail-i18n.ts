@@ -1,0 +1,35 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+/**
+ * The emails' texts in the recipient's native language (docs/i18n.md, "Emails"): one catalogue per language in
+ * `locales/`, `{ "key": "ICU message" }` as the web app's, English the source; a language without a catalogue, or a
+ * key a catalogue lacks, is English. The catalogues pass the same gates as the web app's
+ * (tools/i18n-catalogues.spec.mjs).
+ */
+export const MAIL_CATALOGUES: Readonly<Record<string, Record<string, string>>> = { en, de };
+
+export type TMailKey = keyof typeof en;
+export type TMailTranslate = (key: TMailKey, values?: Record<string, string | number>) => string;
+
+const instances = new Map<string, I18n>();
+
+/** The language an email is written in for a recipient whose native language is `lang`. */
+export function mailLanguage(lang: string | null | undefined): string {
+  return lang && Object.hasOwn(MAIL_CATALOGUES, lang) ? lang : 'en';
+}
+
+export function mailTranslator(lang: string | null | undefined): TMailTranslate {
+  const locale = mailLanguage(lang);
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: { ...en, ...MAIL_CATALOGUES[locale] } } });
+    // the server compiles the ICU messages itself (a few per email)
+    i18n.setMessagesCompiler(compileMessage);
+    instances.set(locale, i18n);
+  }
+  const active = i18n;
+  return (key, values) => active._(key, values);
+}

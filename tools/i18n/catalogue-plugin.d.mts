@@ -1,0 +1,4 @@
+// Types of catalogue-plugin.mjs, for apps/web/vite.config.mts.
+import type { Plugin } from 'vite';
+
+export function i18nCatalogues(options: { dir: string }): Plugin;
