@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { loadRouteTable } from './lib/api-client';
 import { startI18n } from './lib/i18n/start';
 import { toasterModule } from './lib/toast-loader';
 
@@ -11,6 +12,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
+// the API's route table is a small chunk of its own (lib/api-client.ts): fetched now, beside the first render, so the
+// first request does not wait for it
+void loadRouteTable().catch(() => undefined);
 // the interface language's texts first (docs/product.md, "Interface language"): at once in English, else after its
 // catalogue's small chunk, so that the first paint is already in the learner's language
 void startI18n().finally(() => {

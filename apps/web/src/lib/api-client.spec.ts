@@ -93,19 +93,19 @@ describe('callApi: the route by name, method and URL from the route table', () =
     expect(lastRequest().init.signal).toBe(controller.signal);
   });
 
-  it('urlOf is the URL callApi asks for: the key of early and page-sent answers', () => {
-    expect(urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } })).toBe(
+  it('urlOf is the URL callApi asks for: the key of page-sent answers', async () => {
+    expect(await urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } })).toBe(
       '/api/content/lessons/history/x-1',
     );
-    expect(urlOf('content.hubs')).toBe(ROUTES.content.hubs.path);
-    expect(urlOf('wordChecker.lookup', { query: { word: 'kot', lang: 'en' } })).toBe(
+    expect(await urlOf('content.hubs')).toBe(ROUTES.content.hubs.path);
+    expect(await urlOf('wordChecker.lookup', { query: { word: 'kot', lang: 'en' } })).toBe(
       '/api/dictionary/lookup?word=kot&lang=en',
     );
-    expect(() => urlOf('content.lesson', { params: { hub: 'history', slug: '' } })).toThrow(/slug/);
+    await expect(urlOf('content.lesson', { params: { hub: 'history', slug: '' } })).rejects.toThrow(/slug/);
   });
 
   it("a visitor's GET of the page-sent key is answered from the page, without a request", async () => {
-    const key = urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } });
+    const key = await urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } });
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = PAGE_DATA_ID;

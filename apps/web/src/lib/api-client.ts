@@ -1,7 +1,7 @@
 import {
-  ROUTES,
   routeUrl,
   type TApiContract,
+  type TRoutes,
   type TClientInput,
   type TClientOutput,
   type TErrorCode,
@@ -83,33 +83,63 @@ type TOptionalInput<E extends TEndpoint> =
 
 /**
  * The one way the web app calls the API: the route by name, its input typed by the route's contract
- * (libs/contracts), the URL and method taken from the contract's route table (routes.ts, which loads no schemas).
- * The answer is typed by the contract; a caller that must not trust it parses it with the contract's schema.
+ * (libs/contracts), the URL and method taken from the contract's route table (route-table.ts, which loads no
+ * schemas). The answer is typed by the contract; a caller that must not trust it parses it with the contract's schema.
  */
-export function callApi<E extends TEndpoint>(
+export async function callApi<E extends TEndpoint>(
   endpoint: E,
   ...[input, options]: [...TOptionalInput<E>, options?: TRequestOptions]
 ): Promise<TCallOutput<E>> {
   const given = input as TCallInput<E> | undefined;
-  return apiRequest<TCallOutput<E>>(urlOf(endpoint, given), {
+  let table: TRoutes;
+  try {
+    table = routeTable ?? (await loadRouteTable());
+  } catch {
+    // the table's chunk could not be fetched: no network, as for a request that gets no answer
+    return unreachable(endpoint, options as TRequestOptions | undefined);
+  }
+  return apiRequest<TCallOutput<E>>(urlIn(table, endpoint, given), {
     ...(options as TRequestOptions | undefined),
-    method: routeOf(endpoint).method,
+    method: routeIn(table, endpoint).method,
     body: (given as { body?: unknown } | undefined)?.body,
   });
 }
 
-/** The URL `callApi` would ask for (the key of an early or page-sent answer). */
-export function urlOf<E extends TEndpoint>(endpoint: E, input?: TCallInput<E>): string {
+let routeTable: TRoutes | undefined;
+let routeTableLoading: Promise<TRoutes> | undefined;
+
+/**
+ * The contract's route table, loaded once, with the first request (or earlier: main.tsx starts it at boot), so that
+ * its 4 KB are not part of the home route's initial JavaScript (docs/performance.md, the home budget).
+ */
+export function loadRouteTable(): Promise<TRoutes> {
+  routeTableLoading ??= import('./route-table').then(
+    (m) => (routeTable = m.ROUTES),
+    (err: unknown) => {
+      routeTableLoading = undefined; // offline now: the next call tries again
+      throw err;
+    },
+  );
+  return routeTableLoading;
+}
+
+/** The URL `callApi` asks for (the key of a page-sent answer), once the route table is here. */
+export async function urlOf<E extends TEndpoint>(endpoint: E, input?: TCallInput<E>): Promise<string> {
+  return urlIn(routeTable ?? (await loadRouteTable()), endpoint, input);
+}
+
+/** The URL `callApi` asks for (the key of a page-sent answer). */
+function urlIn<E extends TEndpoint>(table: TRoutes, endpoint: E, input?: TCallInput<E>): string {
   const { params, query } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
   };
-  return routeUrl(routeOf(endpoint), params, query);
+  return routeUrl(routeIn(table, endpoint), params, query);
 }
 
-function routeOf(endpoint: TEndpoint) {
-  const [resource, name] = endpoint.split('.') as [keyof typeof ROUTES, string];
-  return (ROUTES[resource] as Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>)[
+function routeIn(table: TRoutes, endpoint: TEndpoint) {
+  const [resource, name] = endpoint.split('.') as [keyof TRoutes, string];
+  return (table[resource] as Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>)[
     name
   ];
 }
@@ -143,15 +173,20 @@ async function apiRequest<T>(
     });
   } catch (err) {
     if (isAbort(err)) throw err; // a cancelled query is not a failure
-    await ensureCatalogue(); // the messages below are not in the shell's first download
-    if (!options.silentStatuses?.includes(0)) toast.error(t('api.somethingWentWrong'));
-    throw new ApiError(0, null, [t('api.somethingWentWrong')], url);
+    return unreachable(url, options);
   }
 
   const body = await readBody(response);
   if (response.ok) return body as T;
   await ensureCatalogue(); // the messages of a failure are not in the shell's first download
   throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
+}
+
+/** No answer at all (status 0): the central toast unless the caller reports it itself; always an ApiError. */
+async function unreachable(url: string, options: TRequestOptions | undefined): Promise<never> {
+  await ensureCatalogue(); // the messages below are not in the shell's first download
+  if (!options?.silentStatuses?.includes(0)) toast.error(t('api.somethingWentWrong'));
+  throw new ApiError(0, null, [t('api.somethingWentWrong')], url);
 }
 
 /**

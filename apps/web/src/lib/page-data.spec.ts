@@ -33,8 +33,8 @@ afterEach(() => {
 });
 
 describe('the data a page was sent with', () => {
-  it("is keyed by the lesson's URL, as callApi asks for it", () => {
-    expect(urlOf('content.lesson', LESSON_INPUT)).toBe(KEY);
+  it("is keyed by the lesson's URL, as callApi asks for it", async () => {
+    expect(await urlOf('content.lesson', LESSON_INPUT)).toBe(KEY);
   });
 
   it('is taken once, for its own API path only, and leaves the document', () => {

@@ -1,5 +1,5 @@
 import type { THubId } from '@polski/contracts';
-import { callApi, urlOf } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { startEarlyGet, takeEarlyGet } from '../../../lib/early-get';
 
 /**
@@ -10,7 +10,8 @@ import { startEarlyGet, takeEarlyGet } from '../../../lib/early-get';
 const get = (hub: THubId, slug: string, options: { signal?: AbortSignal } = {}) =>
   callApi('content.lesson', { params: { hub, slug } }, { ...options, silentStatuses: [403] }) as Promise<unknown>;
 
-const key = (hub: THubId, slug: string) => urlOf('content.lesson', { params: { hub, slug } });
+// the early answer's key: the lesson's address (any string both ends agree on)
+const key = (hub: THubId, slug: string) => `content.lesson:${hub}/${slug}`;
 
 export function requestLesson(hub: THubId, slug: string, options: { signal?: AbortSignal } = {}) {
   return takeEarlyGet(key(hub, slug)) ?? get(hub, slug, options);
