@@ -83,7 +83,7 @@ describe('learning progress', () => {
     expect(await header(page).getAttribute('href')).toBe('/progress');
     expect(await header(page).getAttribute('aria-label')).toBeNull();
     expect(await header(page).textContent()).toContain(
-      '0-day streak, not yet extended today. Streak freeze available this week. Today’s goal: 0/3 items.',
+      'Your progress: 0-day streak, not yet extended today. Streak freeze available this week. Today’s goal: 0/3 items.',
     );
 
     // nothing completed yet: the catalogue's first lesson
@@ -156,7 +156,10 @@ describe('learning progress', () => {
     const { page, errors } = await open(user);
 
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Your progress: / })
+      .click();
     await page.waitForURL('**/progress');
     await page.getByRole('heading', { level: 1, name: 'Your progress' }).waitFor();
     expect(await page.getByTestId('words-known').textContent()).toBe('2');

@@ -119,11 +119,12 @@ describe('the translator bar in a browser', () => {
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('de');
     await page.getByPlaceholder('Enter text to translate').fill('kot');
     await page.getByRole('button', { name: 'Translate', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'Get Premium Access!' });
+    // the member's native language is German: so is the interface's premium modal (apps/web/src/locales/de.json)
+    const modal = page.getByRole('dialog', { name: 'Hol dir Premium!' });
     await modal.waitFor();
-    expect(await modal.getByText('Multilingual translator').isVisible()).toBe(true);
+    expect(await modal.getByText('Mehrsprachiger Übersetzer').isVisible()).toBe(true);
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Schließen' }).click();
     await modal.waitFor({ state: 'detached' });
     expect(await results(page).getByRole('alert').innerText()).toContain(
       'The translator is a Premium feature',

@@ -7,6 +7,10 @@ import { AppProvider } from './provider';
 vi.mock('../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
+// the refresh's code loads lazily (provider.tsx); loaded here once, so that the fake clock is not waiting on a module
+beforeAll(async () => {
+  await import('../lib/user-refresh');
+});
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.useFakeTimers();

@@ -6,6 +6,7 @@ import {
   type TClientOutput,
   type TErrorCode,
 } from '@polski/contracts';
+import { currentRouteTable, loadRouteTable } from './route-table-loader';
 import { currentToken } from './session';
 import { takePageData } from './page-data';
 import { ensureCatalogue, t } from './i18n/i18n';
@@ -93,7 +94,7 @@ export async function callApi<E extends TEndpoint>(
   const given = input as TCallInput<E> | undefined;
   let table: TRoutes;
   try {
-    table = routeTable ?? (await loadRouteTable());
+    table = currentRouteTable() ?? (await loadRouteTable());
   } catch {
     // the table's chunk could not be fetched: no network, as for a request that gets no answer
     return unreachable(endpoint, options as TRequestOptions | undefined);
@@ -105,27 +106,11 @@ export async function callApi<E extends TEndpoint>(
   });
 }
 
-let routeTable: TRoutes | undefined;
-let routeTableLoading: Promise<TRoutes> | undefined;
-
-/**
- * The contract's route table, loaded once, with the first request (or earlier: main.tsx starts it at boot), so that
- * its 4 KB are not part of the home route's initial JavaScript (docs/performance.md, the home budget).
- */
-export function loadRouteTable(): Promise<TRoutes> {
-  routeTableLoading ??= import('./route-table').then(
-    (m) => (routeTable = m.ROUTES),
-    (err: unknown) => {
-      routeTableLoading = undefined; // offline now: the next call tries again
-      throw err;
-    },
-  );
-  return routeTableLoading;
-}
+export { loadRouteTable };
 
 /** The URL `callApi` asks for (the key of a page-sent answer), once the route table is here. */
 export async function urlOf<E extends TEndpoint>(endpoint: E, input?: TCallInput<E>): Promise<string> {
-  return urlIn(routeTable ?? (await loadRouteTable()), endpoint, input);
+  return urlIn(currentRouteTable() ?? (await loadRouteTable()), endpoint, input);
 }
 
 /** The URL `callApi` asks for (the key of a page-sent answer). */

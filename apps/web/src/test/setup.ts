@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadRouteTable } from '../lib/route-table-loader';
 import { ensureCatalogue } from '../lib/i18n/i18n';
 
 afterEach(() => {
@@ -26,3 +27,7 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // the whole English catalogue, as the app has it once a page beyond the shell has loaded (docs/i18n.md)
 await ensureCatalogue('en');
+
+// the API's route table, as the app has it from boot on (main.tsx starts loading it beside the first render), so
+// that a call reaches fetch as synchronously as it does in the app once the table is here
+await loadRouteTable();

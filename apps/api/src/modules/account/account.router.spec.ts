@@ -78,8 +78,9 @@ describe('account API', () => {
       await deliver();
       expect(await db().emailOutbox.count({ where: { to: body.email, status: 'SENT' } })).toBe(1);
       const mail = lastMailTo(body.email);
-      expect(mail.subject).toBe('Confirm your email address');
-      expect(mail.html).toContain('Confirm my email');
+      // the learner registered with German as their native language: the email is German (mail-i18n.ts)
+      expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
+      expect(mail.html).toContain('E-Mail-Adresse bestätigen');
       const link = smtp.linksOf(mail).find((l) => l.includes('/confirmemail'))!;
       const { path, token, userid } = linkParams(link);
       expect(link.startsWith('http://localhost:3000/confirmemail?')).toBe(true);

@@ -40,14 +40,17 @@ function renderAt(path: string) {
 }
 
 describe('/settings route', () => {
-  it('signed in: the loader fetches the settings once and the page renders them', async () => {
+  it('signed in: the loader fetches the settings once (and the reminders box its learner settings) and the page renders them', async () => {
     session.set(makeUser());
     fetchMock.mockImplementation(async () => jsonResponse(200, settings));
     renderAt('/settings');
     expect(await screen.findByText('Your email has been confirmed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(pageCalls()).toHaveLength(1);
-    expect(String(pageCalls()[0][0])).toBe('/api/account/settings');
+    // the account's settings once, and the learner settings once for the review reminders' opt-in
+    expect(pageCalls().map(([url]) => String(url))).toEqual([
+      '/api/account/settings',
+      '/api/learning/settings',
+    ]);
   });
 
   it('logged out: asks to sign in, opens the login dialog, and shows the settings after signing in', async () => {

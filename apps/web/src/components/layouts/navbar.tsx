@@ -21,10 +21,10 @@ export interface TNavbarProps {
   status?: ReactNode;
 }
 
+// the progress page is reached from the streak and goal beside the menu (app/header-progress.tsx), not a link here
 const LINKS: readonly { label: TMessageKey; to: string; end: boolean }[] = [
   { label: 'shell.nav.home', to: paths.home.getHref(), end: true },
   { label: 'shell.nav.learnPolish', to: paths.learnPolish.getHref(), end: false },
-  { label: 'shell.nav.progress', to: paths.progress.getHref(), end: false },
   { label: 'shell.nav.podcast', to: paths.podcast.getHref(), end: false },
   { label: 'shell.nav.words', to: paths.words.getHref(), end: false },
   { label: 'shell.nav.review', to: paths.review.getHref(), end: false },

@@ -20,7 +20,7 @@ describe('ProgressHeader', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, makeSummary()));
     renderWithProviders(<ProgressHeader />);
     const link = await screen.findByRole('link', {
-      name: '5-day streak, extended today. Streak freeze available this week. Today’s goal: 12/20 items.',
+      name: 'Your progress: 5-day streak, extended today. Streak freeze available this week. Today’s goal: 12/20 items.',
     });
     expect(link).toHaveAttribute('href', '/progress');
     expect(screen.getByTestId('streak-days')).toHaveTextContent('5');
@@ -41,7 +41,7 @@ describe('ProgressHeader', () => {
     );
     renderWithProviders(<ProgressHeader />);
     await screen.findByRole('link', {
-      name: '0-day streak, not yet extended today. Streak freeze used this week. Today’s goal: 4/15 minutes.',
+      name: 'Your progress: 0-day streak, not yet extended today. Streak freeze used this week. Today’s goal: 4/15 minutes.',
     });
     expect(screen.getByTestId('freeze-left')).toHaveTextContent('0');
   });

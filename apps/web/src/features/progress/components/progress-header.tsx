@@ -14,8 +14,9 @@ export default function ProgressHeader() {
   const { streak, goal } = data;
   const unit = goal.kind === 'minutes' ? 'min' : goal.amount === 1 ? 'item' : 'items';
   // one sentence for assistive technology; the picture beside it (icons and numbers) is hidden from it
+  // it is also the way to the progress page (the navbar has no other link to it): the name says so first
   const sentence =
-    `${streak.days}-day streak, ${streak.activeToday ? 'extended today' : 'not yet extended today'}. ` +
+    `Your progress: ${streak.days}-day streak, ${streak.activeToday ? 'extended today' : 'not yet extended today'}. ` +
     `${freezeText(streak.freezeAvailable)}. Today’s goal: ${goal.done}/${goal.amount} ${goal.kind === 'minutes' ? 'minutes' : unit}.`;
   return (
     <Link to={paths.progress.getHref()} className="progress-header" data-testid="progress-header">

@@ -48,7 +48,8 @@ export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSa
         aria-haspopup="dialog"
         onClick={onSignIn}
       >
-        Log in to save{named ? suffix : ' this word'}
+        <span aria-hidden="true">☆ </span>
+        <span className="save-word-label">Log in to save{named ? suffix : ' this word'}</span>
       </button>
     );
   }
@@ -68,8 +69,10 @@ export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSa
         onClick={toggle}
       >
         <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
-        {saved ? 'Saved' : 'Save word'}
-        {suffix}
+        <span className="save-word-label">
+          {saved ? 'Saved' : 'Save word'}
+          {suffix}
+        </span>
       </button>
       {save.isError ? (
         <span className="words-error" role="alert">
