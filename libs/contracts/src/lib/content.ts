@@ -3,7 +3,16 @@ import { ZAnnotationsSchema, ZWordChoicesSchema } from './annotations';
 import { ZExerciseSchema } from './exercises';
 import { ZGrammarNoteSchema, ZLessonGrammarFileSchema } from './grammar';
 import { NATIVE_LANGUAGE_CODES } from './languages-data';
-import { ASPECT_NAMES, CEFR_LEVELS, NOUN_GENDERS, HUB_IDS, PARTS_OF_SPEECH, QUESTION_KINDS } from './hubs';
+import {
+  ASPECT_NAMES,
+  CEFR_LEVELS,
+  NOUN_GENDERS,
+  HUB_IDS,
+  MEDIA_SOURCES,
+  MEDIA_SPEEDS,
+  PARTS_OF_SPEECH,
+  QUESTION_KINDS,
+} from './hubs';
 
 export * from './hubs';
 export * from './annotations';
@@ -245,10 +254,6 @@ export const ZLessonLinkSchema = z.object({ slug: z.string(), title: z.string(),
 export type TLessonLink = z.infer<typeof ZLessonLinkSchema>;
 
 // ---- media (docs/api.md, "Lesson media") --------------------------------------------------------------------
-export const MEDIA_SOURCES = ['recording', 'neural', 'synthetic'] as const;
-export type TMediaSource = (typeof MEDIA_SOURCES)[number];
-export const MEDIA_SPEEDS = ['normal', 'slow'] as const;
-export type TMediaSpeed = (typeof MEDIA_SPEEDS)[number];
 
 /** Where one sentence (paragraph `p`, sentence `s`, both from 0) is in a track; words by token index when known. */
 export const ZMediaSentenceTimingSchema = z.object({

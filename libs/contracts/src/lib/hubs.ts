@@ -100,3 +100,9 @@ export const NOUN_GENDERS = [
   'plural only',
 ] as const;
 export type TNounGender = (typeof NOUN_GENDERS)[number];
+
+// ---- media (docs/api.md, "Lesson media"): here, not in content.ts, so the lesson page checks them without zod ----
+export const MEDIA_SOURCES = ['recording', 'neural', 'synthetic'] as const;
+export type TMediaSource = (typeof MEDIA_SOURCES)[number];
+export const MEDIA_SPEEDS = ['normal', 'slow'] as const;
+export type TMediaSpeed = (typeof MEDIA_SPEEDS)[number];

@@ -23,6 +23,13 @@ export const LESSON_PAGE_MODULE = 'src/app/routes/lesson.tsx';
 /** The list of hubs: its page, and the web app's module for it. */
 export const LEARN_POLISH_PAGE = '/learn-polish';
 export const LEARN_POLISH_PAGE_MODULE = 'src/app/routes/learn-polish.tsx';
+/**
+ * Chunks the web app fetches at boot after its entry has run (the API's route table, awaited by the first request,
+ * and the English catalogue, awaited by every lazily loaded page): named in pages with data too, so they download
+ * beside the entry instead of one round trip after it. Not in index.html: the home route's budget counts its
+ * preloads (docs/performance.md, "Lighthouse of the lesson page, on a quiet machine").
+ */
+export const PAGE_BOOT_MODULES = ['src/lib/route-table.ts', '../../virtual:i18n/lang/en'];
 
 export interface TContentModuleOptions {
   /** Folder with lessons/, podcast/, blog/ (default: the repository's content/). */
@@ -158,7 +165,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
         return {
           key: routeUrl(ROUTES.content.hubs),
           body: Buffer.from(JSON.stringify(content.hubs()), 'utf8'),
-          modules: [LEARN_POLISH_PAGE_MODULE],
+          modules: [LEARN_POLISH_PAGE_MODULE, ...PAGE_BOOT_MODULES],
         };
       const lesson = freeLessonPages.get(pathname);
       return lesson
@@ -166,7 +173,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
             key: routeUrl(ROUTES.content.lesson, { hub: lesson.hub, slug: lesson.slug }),
             body: content.lessonAnswer(lesson, false).body,
             // the lesson page's code (apps/web/src/app/routes/lesson.tsx)
-            modules: [LESSON_PAGE_MODULE],
+            modules: [LESSON_PAGE_MODULE, ...PAGE_BOOT_MODULES],
             stamp: media.lesson(lesson).stamp,
           }
         : undefined;
