@@ -141,7 +141,7 @@ export function createApp(deps: TAppDeps): TApp {
         })
       : () => false;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    if (!serveFast(req, res)) app(req, res);
+    if (!serveFast(req, res, () => app(req, res))) app(req, res);
   };
   return Object.assign(handle, { express: app });
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
 import { migrate } from './migrate';
@@ -12,6 +13,12 @@ export { PrismaClient };
 
 export interface TDatabase {
   db: TDb;
+  /**
+   * The pg pool under `db` (the same connections): for the few hot statements written in SQL where Prisma's own
+   * work per query would decide the latency (docs/performance.md, "Learning requests at 64 connections"). Writes
+   * to the tables `userWrites` watches must not go through it.
+   */
+  pool: pg.Pool;
   /** Told before every write to users, roles, customers or progress, with the users it changes. */
   userWrites: UserWrites;
   /** The connection string the client uses (embedded: the loopback URL of the server in DATA_DIR/postgres). */
@@ -59,18 +66,22 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     await embedded?.stop();
     throw err;
   }
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
   });
+  // an idle client's error (the server restarted) is the pool's to handle: without a listener it would crash
+  pool.on('error', () => undefined);
+  const adapter = new PrismaPg(pool);
   const userWrites = new UserWrites();
   // a query extension changes no method's types, only what runs around each query: the client keeps its type
   const db = watchUserWrites(new PrismaClient({ adapter }), userWrites) as unknown as PrismaClient;
   let closing: Promise<void> | undefined;
   return {
     db,
+    pool,
     userWrites,
     url,
     embedded: Boolean(embedded),
@@ -85,6 +96,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     close() {
       closing ??= (async () => {
         await db.$disconnect().catch(() => undefined);
+        await pool.end().catch(() => undefined);
         await embedded?.stop();
       })();
       return closing;

@@ -151,7 +151,7 @@ describe('log lines never carry a token or a handle', () => {
       observe: () => undefined,
     });
     const server = createServer((req, res) => {
-      if (!lane(req, res)) res.writeHead(500).end();
+      if (!lane(req, res, () => res.writeHead(500).end())) res.writeHead(500).end();
     });
     const res = await request(server).get(`/confirmemail?token=${SECRET}`);
     expect(res.status).toBe(200);

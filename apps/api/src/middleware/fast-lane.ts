@@ -15,13 +15,15 @@ export interface TFastAnswer {
 
 /**
  * A module's answer for a request it can serve without Express, or null to let Express handle it (the first
- * request of an item, anything unusual, anything that needs the database). `url` is the raw request target.
+ * request of an item, anything unusual). `url` is the raw request target. A route that needs the database answers
+ * with a promise: when it resolves to null or fails, Express handles the request after all (a GET has no body to
+ * lose, and Express's own answer, error or not, is the reference), so a fast route only ever serves a success.
  */
 export type TFastRoute = (
   url: string,
   authorization: string | undefined,
   headers: IncomingMessage['headers'],
-) => TFastAnswer | null;
+) => TFastAnswer | Promise<TFastAnswer | null> | null;
 
 export interface TFastLaneOptions {
   routes: TFastRoute[];
@@ -83,22 +85,37 @@ export function captureHeaders(middleware: RequestHandler): [string, string][] {
  * request log line. Only GET and HEAD without an Origin header (CORS stays with Express) are considered, and only
  * exact URLs a module recognises; everything else goes on to Express unchanged.
  */
-export function fastLane(options: TFastLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function fastLane(
+  options: TFastLaneOptions,
+): (req: IncomingMessage, res: ServerResponse, express: () => void) => boolean {
   const { routes, logger, observe } = options;
   const security = options.securityHeaders.flat();
-  return (req, res) => {
+  return (req, res, express) => {
     const started = performance.now();
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || req.headers.origin !== undefined) return false;
     const url = req.url ?? '';
     const authorization = req.headers.authorization;
-    let answer: TFastAnswer | null = null;
+    let answer: TFastAnswer | Promise<TFastAnswer | null> | null = null;
     for (const route of routes) {
       answer = route(url, authorization, req.headers);
       if (answer) break;
     }
     if (!answer) return false;
-    send(req, res, answer, started);
+    if (!(answer instanceof Promise)) {
+      send(req, res, answer, started);
+      return true;
+    }
+    answer.then(
+      (a) => {
+        if (res.headersSent || res.destroyed) return;
+        if (a) send(req, res, a, started);
+        else express();
+      },
+      () => {
+        if (!res.headersSent && !res.destroyed) express();
+      },
+    );
     return true;
   };
 

@@ -1,4 +1,7 @@
 import { workspacePath } from '../../lib/paths';
+import type { TFastRoute } from '../../middleware/fast-lane';
+import { peekAuthenticated } from '../auth/auth.middleware';
+import { expressEtag } from '../content/cache';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { sharedCatalogue, type Catalogue } from '../content/catalogue';
 import { lessonMediaFor } from '../content/content.service';
@@ -38,6 +41,7 @@ export function createLearningModule(
     };
     const learning = new LearningService({
       db,
+      pool: deps.database.pool,
       catalogue,
       clock: deps.clock,
       activity,
@@ -49,8 +53,30 @@ export function createLearningModule(
       },
     });
     const routerOptions = { clock: deps.clock, checkAnswers: deps.config.checkAnswers };
+    const STATUSES = /^\/api\/learning\/statuses\/lessons\/([a-z0-9-]{1,80})\/([a-z0-9-]{1,120})$/;
+    const signedIn = { tokens: deps.services.tokens, users: deps.services.users, clock: deps.clock };
+    // a lesson's statuses for a reader the user cache holds, without Express (middleware/fast-lane.ts): its request
+    // setup and router cost more than the query (docs/performance.md, "Learning requests at 64 connections");
+    // anything else, and any failure, goes through the router, whose answer this one equals
+    const fast: TFastRoute = (url, authorization) => {
+      const m = STATUSES.exec(url);
+      if (!m || !catalogue.lesson(m[1], m[2])) return null;
+      const user = peekAuthenticated(authorization, signedIn);
+      if (!user) return null;
+      return learning.lessonStatuses(user.id, m[1], m[2]).then((answer) => {
+        const body = Buffer.from(JSON.stringify(answer), 'utf8');
+        return {
+          body,
+          etag: expressEtag(body),
+          cacheControl: 'no-store',
+          vary: 'Origin',
+          route: '/api/learning/statuses/lessons/:hub/:slug',
+        };
+      });
+    };
     return {
       name: 'learning',
+      fastRoutes: [fast],
       routers: [
         learningRouter(learning, routerOptions),
         progressHistoryRouter(new ProgressHistory({ db, clock: deps.clock }), routerOptions),

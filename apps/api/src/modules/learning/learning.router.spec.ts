@@ -461,6 +461,42 @@ describe('learning API', () => {
       expect(q.items.filter((i) => !i.isNew)).toHaveLength(1);
     });
 
+    it("answers in one statement once the day has begun: the next card is never the one just answered, the day's counts and the log follow", async () => {
+      const { id, api } = await signUp();
+      for (const place of [STUDENTKA, SZKOLA, NOWA]) await api.post('/api/learning/words', place);
+      const answer = (i: TReviewItem) =>
+        api.post('/api/learning/reviews/answers', {
+          cardId: i.cardId,
+          type: i.type,
+          rating: 'good',
+          durationMs: 5000,
+        });
+      // the day's first answer creates its activity row (the transaction that may spend a freeze)
+      const [first] = (await queue(api)).items;
+      expect((await answer(first)).status).toBe(200);
+      // the next answers take the one-statement way: in its snapshot the answered card is still new and due first
+      const q = await queue(api);
+      expect(q.items.map((i) => i.isNew)).toEqual([true, true]);
+      const second = await answer(q.items[0]);
+      expect(second.status).toBe(200);
+      expect(second.body.next).toMatchObject({ cardId: q.items[1].cardId, isNew: true });
+      const card = await db().reviewCard.findUniqueOrThrow({ where: { id: q.items[0].cardId } });
+      expect(card).toMatchObject({ reps: 1, state: 1 });
+      expect(card.due.toISOString()).toBe(second.body.due);
+      const days = await db().activityDay.findMany({ where: { userId: id } });
+      expect(days).toEqual([expect.objectContaining({ reviews: 2, newCards: 2, items: 2, seconds: 10 })]);
+      const logs = await db().reviewLog.findMany({ where: { userId: id }, orderBy: { review: 'asc' } });
+      expect(logs.map((l) => [l.cardId, l.rating, l.state])).toEqual([
+        [first.cardId, 3, 0],
+        [q.items[0].cardId, 3, 0],
+      ]);
+      // a second answer to the same review: the card changed, nothing more is written
+      const again = await answer(q.items[0]);
+      expect(again.status).toBe(409);
+      expect(await db().reviewLog.count({ where: { userId: id } })).toBe(2);
+      expect((await db().activityDay.findFirstOrThrow({ where: { userId: id } })).reviews).toBe(2);
+    });
+
     it('undoes the last answer: the card exactly as before, the log deleted, the day counted back', async () => {
       const { id, api } = await signUp();
       await api.post('/api/learning/words', STUDENTKA);

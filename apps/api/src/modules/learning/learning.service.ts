@@ -25,6 +25,7 @@ import {
   type TWordStatusValue,
 } from '@polski/contracts';
 import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import type pg from 'pg';
 import type { ReviewCard, SavedWord } from '../../generated/prisma/client';
 import type { TClock } from '../../lib/clock';
 import type { TDb } from '../../lib/db';
@@ -43,6 +44,7 @@ import { hasActivePremium } from '../premium/access';
 import { ActivityRecorder, dayRows, DEFAULT_TIME_ZONE, type TDbClient } from './activity';
 import { dayDate, dayOf, streakOn } from './days';
 import { csvFile, ankiFile } from './export-files';
+import { answerContext, statusRows, writeAnswer, type TCardWithWord } from './hot-sql';
 
 export const DEFAULT_SETTINGS: TLearnerSettings = {
   timeZone: DEFAULT_TIME_ZONE,
@@ -65,7 +67,6 @@ const RATINGS: Record<TReviewRating, Grade> = {
   easy: Rating.Easy,
 };
 
-type TCardWithWord = ReviewCard & { savedWord: SavedWord };
 /** A listening card's sound: the lesson track and the sentence's span in it. */
 export type TSentenceAudio = NonNullable<TReviewItem['audio']>;
 
@@ -124,10 +125,14 @@ function statusValue(row: { status: string; stage: number } | undefined | null):
 export class LearningService {
   private readonly scheduler: FSRS = fsrs({ enable_fuzz: false });
   private dictionaryCache?: { exact: Set<string>; folded: Map<string, string> };
+  /** Each lesson's distinct lemmas, in the annotations' order (the catalogue does not change while running). */
+  private readonly lessonLemmas = new WeakMap<TLessonFile, string[]>();
 
   constructor(
     private readonly deps: {
       db: TDb;
+      /** the pool under `db`, for the statements written in SQL (hot-sql.ts) */
+      pool: pg.Pool;
       catalogue: Catalogue;
       clock: TClock;
       activity: ActivityRecorder;
@@ -364,16 +369,15 @@ export class LearningService {
   /** The statuses of one lesson's lemmas (one query on the primary key); a lemma left out is new. */
   async lessonStatuses(userId: string, hub: string, slug: string): Promise<TLessonStatusesResponse> {
     const lesson = this.findLesson(hub, slug);
-    const lemmas = [
-      ...new Set(this.deps.catalogue.lessonAnnotations(lesson)?.lexemes.map((x) => x.lemma) ?? []),
-    ];
-    const rows = lemmas.length
-      ? await this.db.wordStatus.findMany({
-          where: { userId, lemma: { in: lemmas } },
-          select: { lemma: true, status: true, stage: true },
-        })
-      : [];
-    return { statuses: Object.fromEntries(rows.map((r) => [r.lemma, statusValue(r)])) };
+    let lemmas = this.lessonLemmas.get(lesson);
+    if (!lemmas) {
+      lemmas = [...new Set(this.deps.catalogue.lessonAnnotations(lesson)?.lexemes.map((x) => x.lemma) ?? [])];
+      this.lessonLemmas.set(lesson, lemmas);
+    }
+    const rows = lemmas.length ? await statusRows(this.deps.pool, userId, lemmas) : [];
+    const statuses: TLessonStatusesResponse['statuses'] = {};
+    for (const r of rows) statuses[r.lemma] = statusValue(r);
+    return { statuses };
   }
 
   // ---- review ------------------------------------------------------------------------------------------------
@@ -472,11 +476,9 @@ export class LearningService {
    */
   async answer(userId: string, req: TReviewAnswerRequest): Promise<TReviewAnswerResponse> {
     const now = this.now();
-    const row = await this.db.reviewCard.findFirst({
-      where: { id: req.cardId, userId },
-      include: { savedWord: true },
-    });
-    if (!row) throw new NotFoundError(ERROR_CODES.wordNotFound, 'No card with this id');
+    const context = await answerContext(this.deps.pool, userId, req.cardId, now.toISOString().slice(0, 10));
+    if (!context) throw new NotFoundError(ERROR_CODES.wordNotFound, 'No card with this id');
+    const row = context.card;
     if (row.due.getTime() > now.getTime())
       throw new ConflictError(ERROR_CODES.reviewNotDue, 'This card is not due yet');
     const type = this.cardTypeOf(row, row.savedWord);
@@ -491,6 +493,41 @@ export class LearningService {
     const next = this.scheduler.next(toFsrsCard(row), now, RATINGS[rating]).card;
     const seconds = Math.round(Math.min(req.durationMs ?? 0, MAX_REVIEW_SECONDS * 1000) / 1000);
     const isNew = row.state === 0;
+    const limits = { ...DEFAULT_SETTINGS, ...context.settings };
+    const today = dayOf(now, limits.timeZone);
+    const answered = (following: TReviewItem | null): TReviewAnswerResponse => ({
+      cardId: row.id,
+      rating,
+      ...(score ? { score, expected: row.savedWord.form } : {}),
+      due: next.due.toISOString(),
+      next: following,
+    });
+    if (context.daysNear.includes(today)) {
+      // the day has its activity row: one statement (hot-sql.ts)
+      const written = await writeAnswer(this.deps.pool, {
+        userId,
+        before: { id: row.id, reps: row.reps, due: row.due },
+        next: cardColumns(next),
+        day: today,
+        newCard: isNew,
+        seconds,
+        log: {
+          rating: RATINGS[rating],
+          cardType: type,
+          state: row.state,
+          cardBefore: cardSnapshot(row),
+          review: now,
+        },
+        now,
+        newPerDay: limits.newPerDay,
+        reviewsPerDay: limits.reviewsPerDay,
+      });
+      if (!written.updated)
+        throw new ConflictError(ERROR_CODES.reviewNotDue, 'This card was answered meanwhile');
+      return answered(written.next ? this.reviewItem(written.next, now) : null);
+    }
+    // the learner's first activity of the day: the day's row is created and a streak freeze may be spent
+    // (ActivityRecorder), in one transaction with the answer
     const settings = await this.settings(userId);
     await this.db.$transaction(async (tx) => {
       const { count } = await tx.reviewCard.updateMany({
@@ -518,13 +555,7 @@ export class LearningService {
       });
     });
     const following = await this.queue(userId, 1, settings);
-    return {
-      cardId: row.id,
-      rating,
-      ...(score ? { score, expected: row.savedWord.form } : {}),
-      due: next.due.toISOString(),
-      next: following.items[0] ?? null,
-    };
+    return answered(following.items[0] ?? null);
   }
 
   /** Undoes the learner's last answer: the card exactly as before it, the log deleted, the day's counts back. */
