@@ -1,14 +1,22 @@
 // The scene illustrations of the video stories (tools/scene-art.ts): the real catalogue is complete, and the check
 // finds a missing illustration, an illustration without a scene, and an unsafe or inaccessible SVG.
 // Run: npx jest -c tools/jest.config.js tools/scene-art.spec.ts
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { findScenes } from '@polski/contracts';
+import { findScenes, HUB_IDS } from '@polski/contracts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the check reads lesson files as the API does, by path
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
-import { SCENE_ART_DIR, SCENE_HUB, sceneArtProblems, svgProblems, type TSceneStory } from './scene-art';
+import {
+  HUB_ART_DIR,
+  hubArtProblems,
+  SCENE_ART_DIR,
+  SCENE_HUB,
+  sceneArtProblems,
+  svgProblems,
+  type TSceneStory,
+} from './scene-art';
 
 const STORIES_DIR = resolve(__dirname, '../content/lessons', SCENE_HUB);
 const stories: TSceneStory[] = readdirSync(STORIES_DIR).flatMap((f) => {
@@ -87,5 +95,31 @@ describe('scene illustrations of the video stories', () => {
       expect.stringMatching(/morsy-w-sopocie\/2\.svg: has no <title>$/),
       expect.stringMatching(/morsy-w-sopocie\/2\.svg: has no <desc>/),
     ]);
+  });
+});
+
+describe('hub illustrations', () => {
+  it('gives every hub its illustration, each small, safe and described', () => {
+    expect(hubArtProblems(HUB_IDS)).toEqual([]);
+  });
+
+  it('names a missing illustration, a stray file and a broken one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hub-art-'));
+    try {
+      const ok = readFileSync(join(HUB_ART_DIR, 'mini-stories.svg'), 'utf8');
+      writeFileSync(join(dir, 'mini-stories.svg'), ok);
+      writeFileSync(join(dir, 'moon.svg'), ok);
+      writeFileSync(
+        join(dir, 'short-stories.svg'),
+        ok.replace('viewBox="0 0 320 200"', 'viewBox="0 0 640 360"'),
+      );
+      expect(hubArtProblems(['mini-stories', 'short-stories', 'yt-stories'], dir)).toEqual([
+        `${join(dir, 'yt-stories')}.svg: missing`,
+        `${join(dir, 'moon.svg')}: no hub has the id "moon"`,
+        `${join(dir, 'short-stories.svg')}: viewBox is not "0 0 320 200" (the size its page gives it)`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,19 +9,23 @@ export const SCENE_HUB = 'yt-stories';
 export const SCENE_ART_DIR = resolve(__dirname, '../apps/web/src/assets/scenes');
 /** Each illustration stays under 15 KB (a chunk of its own, fetched when its scene shows). */
 export const SCENE_ART_MAX_BYTES = 15 * 1024;
+/** The hubs' illustrations (the cards of /learn-polish): apps/web/src/assets/illustrations/hubs/<hub>.svg. */
+export const HUB_ART_DIR = resolve(__dirname, '../apps/web/src/assets/illustrations/hubs');
+export const HUB_ART_VIEWBOX = '0 0 320 200';
 
 export interface TSceneStory extends TSceneText {
   slug: string;
 }
 
 /** The problems of one SVG's text: its size, <title>, one-sentence <desc> (the alt text), nothing active or remote. */
-export function svgProblems(svg: string, bytes: number): string[] {
+export function svgProblems(svg: string, bytes: number, viewBox = '0 0 640 360'): string[] {
   const out: string[] = [];
   if (bytes > SCENE_ART_MAX_BYTES) out.push(`${bytes} bytes, over the limit of ${SCENE_ART_MAX_BYTES}`);
   if (!/^<svg\b[^>]*\bxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg.trimStart())) {
     out.push('does not start with <svg xmlns="http://www.w3.org/2000/svg">');
   }
-  if (!/viewBox="0 0 640 360"/.test(svg)) out.push('viewBox is not "0 0 640 360" (16:9, like every scene)');
+  if (!svg.includes(`viewBox="${viewBox}"`))
+    out.push(`viewBox is not "${viewBox}" (the size its page gives it)`);
   const title = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim();
   if (!title) out.push('has no <title>');
   const desc = /<desc>([^<]+)<\/desc>/.exec(svg)?.[1]?.trim();
@@ -78,6 +82,23 @@ export function sceneArtProblems(stories: readonly TSceneStory[], dir = SCENE_AR
     for (const f of readdirSync(dir)) {
       if (!slugs.has(f)) problems.push(`${join(dir, f)}: no video story has the slug "${f}"`);
     }
+  }
+  return problems;
+}
+
+/** Every hub has its illustration, every illustration its hub, and each is a small, safe, accessible SVG. */
+export function hubArtProblems(hubIds: readonly string[], dir = HUB_ART_DIR): string[] {
+  const problems: string[] = [];
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  for (const id of hubIds) if (!files.includes(`${id}.svg`)) problems.push(`${join(dir, id)}.svg: missing`);
+  for (const f of files) {
+    const path = join(dir, f);
+    if (!f.endsWith('.svg') || !hubIds.includes(f.slice(0, -4))) {
+      problems.push(`${path}: no hub has the id "${f.replace(/\.svg$/, '')}"`);
+      continue;
+    }
+    const text = readFileSync(path, 'utf8');
+    for (const p of svgProblems(text, statSync(path).size, HUB_ART_VIEWBOX)) problems.push(`${path}: ${p}`);
   }
   return problems;
 }

@@ -5,11 +5,12 @@
 // translations of content/i18n against their sources (tools/i18n/gates.ts). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { HUB_IDS } from '@polski/contracts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { ContentCatalogueError, loadCatalogue } from '../apps/api/src/modules/content/catalogue';
-import { SCENE_HUB, sceneArtProblems, type TSceneStory } from './scene-art';
+import { hubArtProblems, SCENE_HUB, sceneArtProblems, type TSceneStory } from './scene-art';
 import { checkAllLanguages, formatReport } from './i18n/gates';
 
 function walk(p: string): string[] {
@@ -41,6 +42,10 @@ if (!targets.length) {
   for (const p of problems) console.log(p);
   console.log(`scene illustrations checked for ${stories.length} video stories, ${problems.length} problems`);
   bad += problems.length;
+  const hubProblems = hubArtProblems(HUB_IDS);
+  for (const p of hubProblems) console.log(p);
+  console.log(`hub illustrations checked for ${HUB_IDS.length} hubs, ${hubProblems.length} problems`);
+  bad += hubProblems.length;
 }
 if (!targets.length && !bad) {
   try {

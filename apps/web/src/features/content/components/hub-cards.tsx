@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { THubId, THubListResponse } from '@polski/contracts';
 // the hub table without the module of zod schemas it lives in (config/hubs.ts)
 import { HUBS } from '../../../config/hubs';
+import { HUB_ART, HUB_ART_SIZE } from '../../../assets/illustrations/hub-art';
 import { paths } from '../../../config/paths';
 import './hub-cards.css';
 
@@ -20,6 +21,18 @@ export function HubCards({ hubs, renderProgress }: THubCardsProps) {
         const counts = hubs?.find((h) => h.id === hub.id);
         return (
           <li key={hub.id} className="hub-card">
+            {HUB_ART[hub.id] && (
+              // decorative: the card's title says what it is (the file's <desc> describes it for other uses)
+              <img
+                className="hub-card-art"
+                src={HUB_ART[hub.id]}
+                alt=""
+                {...HUB_ART_SIZE}
+                // the first cards are in the first view (one of them may be the largest paint): not lazy
+                loading={i < 2 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            )}
             <span className="hub-card-number" aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
