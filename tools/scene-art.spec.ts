@@ -14,6 +14,7 @@ import {
   SCENE_ART_DIR,
   SCENE_HUB,
   sceneArtProblems,
+  stateArtProblems,
   svgProblems,
   type TSceneStory,
 } from './scene-art';
@@ -99,8 +100,9 @@ describe('scene illustrations of the video stories', () => {
 });
 
 describe('hub illustrations', () => {
-  it('gives every hub its illustration, each small, safe and described', () => {
+  it("gives every hub its illustration, each small, safe and described, like the pages' other pictures", () => {
     expect(hubArtProblems(HUB_IDS)).toEqual([]);
+    expect(stateArtProblems()).toEqual([]);
   });
 
   it('names a missing illustration, a stray file and a broken one', () => {

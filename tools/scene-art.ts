@@ -12,6 +12,8 @@ export const SCENE_ART_MAX_BYTES = 15 * 1024;
 /** The hubs' illustrations (the cards of /learn-polish): apps/web/src/assets/illustrations/hubs/<hub>.svg. */
 export const HUB_ART_DIR = resolve(__dirname, '../apps/web/src/assets/illustrations/hubs');
 export const HUB_ART_VIEWBOX = '0 0 320 200';
+/** The other pictures of the site (home sections, empty states), same size: apps/web/src/assets/illustrations/states. */
+export const STATE_ART_DIR = resolve(__dirname, '../apps/web/src/assets/illustrations/states');
 
 export interface TSceneStory extends TSceneText {
   slug: string;
@@ -99,6 +101,21 @@ export function hubArtProblems(hubIds: readonly string[], dir = HUB_ART_DIR): st
     }
     const text = readFileSync(path, 'utf8');
     for (const p of svgProblems(text, statSync(path).size, HUB_ART_VIEWBOX)) problems.push(`${path}: ${p}`);
+  }
+  return problems;
+}
+
+/** Every picture of `dir` is a small, safe, accessible SVG of the hubs' size. */
+export function stateArtProblems(dir = STATE_ART_DIR): string[] {
+  const problems: string[] = [];
+  for (const f of existsSync(dir) ? readdirSync(dir) : []) {
+    const path = join(dir, f);
+    if (!f.endsWith('.svg')) {
+      problems.push(`${path}: not an SVG`);
+      continue;
+    }
+    for (const p of svgProblems(readFileSync(path, 'utf8'), statSync(path).size, HUB_ART_VIEWBOX))
+      problems.push(`${path}: ${p}`);
   }
   return problems;
 }

@@ -10,7 +10,7 @@ import { HUB_IDS } from '@polski/contracts';
 import { loadContentFile } from '../apps/api/src/modules/content/content-loader';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { ContentCatalogueError, loadCatalogue } from '../apps/api/src/modules/content/catalogue';
-import { hubArtProblems, SCENE_HUB, sceneArtProblems, type TSceneStory } from './scene-art';
+import { hubArtProblems, SCENE_HUB, sceneArtProblems, stateArtProblems, type TSceneStory } from './scene-art';
 import { checkAllLanguages, formatReport } from './i18n/gates';
 
 function walk(p: string): string[] {
@@ -42,9 +42,11 @@ if (!targets.length) {
   for (const p of problems) console.log(p);
   console.log(`scene illustrations checked for ${stories.length} video stories, ${problems.length} problems`);
   bad += problems.length;
-  const hubProblems = hubArtProblems(HUB_IDS);
+  const hubProblems = [...hubArtProblems(HUB_IDS), ...stateArtProblems()];
   for (const p of hubProblems) console.log(p);
-  console.log(`hub illustrations checked for ${HUB_IDS.length} hubs, ${hubProblems.length} problems`);
+  console.log(
+    `hub and page illustrations checked for ${HUB_IDS.length} hubs, ${hubProblems.length} problems`,
+  );
   bad += hubProblems.length;
 }
 if (!targets.length && !bad) {
