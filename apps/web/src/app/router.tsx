@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
           { path: paths.credits.path, lazy: page(() => import('./routes/credits')) },
           { path: paths.progress.path, lazy: page(() => import('./routes/progress')) },
+          { path: paths.welcome.path, lazy: page(() => import('./routes/welcome')) },
           ...lessonPaths.map((l): RouteObject => ({
             path: l.path,
             handle: { hub: l.hub, listen: l.listen },

@@ -42,6 +42,7 @@ export const paths = {
   privacy: fixed('/privacy'),
   credits: fixed('/credits'),
   progress: fixed('/progress'),
+  welcome: fixed('/welcome'),
   notFound: fixed('*'),
 } as const;
 

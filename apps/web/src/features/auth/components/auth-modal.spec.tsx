@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -120,5 +121,43 @@ describe("AuthModal 'Log in or register'", () => {
       expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.'),
     );
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
+  });
+});
+
+describe('the welcome after sign-up', () => {
+  async function signUpAt(route: string) {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, makeUser({ username: 'ola' })));
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    const onClose = vi.fn();
+    renderWithProviders(
+      <>
+        <AuthModal open onClose={onClose} />
+        <Where />
+      </>,
+      { route },
+    );
+    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await user.type(screen.getByLabelText('Username'), 'ola');
+    await user.type(screen.getByLabelText('Email Address'), 'ola@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    // the form closes 1.5 s after the account is made
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
+    return screen.getByTestId('where');
+  }
+
+  it('takes a new account from the home page to the welcome once the form has closed', async () => {
+    const where = await signUpAt('/');
+    await waitFor(() => expect(where).toHaveTextContent(/^\/welcome$/));
+  });
+
+  it('leaves a learner who signed up on a lesson on that lesson', async () => {
+    expect(await signUpAt('/complete-beginner/complete-beginner-1')).toHaveTextContent(
+      /^\/complete-beginner\/complete-beginner-1$/,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
+import { lessonAddress, paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -10,7 +12,12 @@ export interface TAuthModalProps {
   onClose: () => void;
 }
 
-/** 'Log in or register': the login form, switching to the 'Sign up' form with 'Create an Account'. */
+/**
+ * 'Log in or register': the login form, switching to the 'Sign up' form with 'Create an Account'. A new account
+ * made here is offered the welcome (/welcome: level and daily goal, then the right first lesson) once the form has
+ * closed, unless the learner signed up on a lesson, where they stay to read it (docs/product.md, "Welcome after
+ * sign-up").
+ */
 export function AuthModal({ open, onClose }: TAuthModalProps) {
   const [view, setView] = useState<'login' | 'register'>('login');
   const t = useT();
@@ -24,9 +31,16 @@ export function AuthModal({ open, onClose }: TAuthModalProps) {
     }
     document.querySelector<HTMLElement>('.auth-dialog [data-autofocus]')?.focus();
   }, [view]);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const registered = useRef(false);
   const close = () => {
     setView('login');
     onClose();
+  };
+  const closeAfterSignUp = () => {
+    close();
+    if (registered.current && !lessonAddress(pathname)) navigate(paths.welcome.getHref());
   };
   return (
     <Modal
@@ -39,7 +53,14 @@ export function AuthModal({ open, onClose }: TAuthModalProps) {
       {view === 'login' ? (
         <LoginForm onLoggedIn={close} onCreateAccount={() => setView('register')} onLeave={close} />
       ) : (
-        <RegisterForm key="register" headingId={signUpHeadingId} onClose={close} />
+        <RegisterForm
+          key="register"
+          headingId={signUpHeadingId}
+          onClose={closeAfterSignUp}
+          onRegistered={() => {
+            registered.current = true;
+          }}
+        />
       )}
     </Modal>
   );
