@@ -250,7 +250,13 @@ export const ZHubLessonsResponseSchema = z.object({
 });
 export type THubLessonsResponse = z.infer<typeof ZHubLessonsResponseSchema>;
 
-export const ZLessonLinkSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
+/** A neighbouring lesson; `premium` lets a page mark a premium one before the learner opens it (the API always sends it). */
+export const ZLessonLinkSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  path: z.string(),
+  premium: z.boolean().optional(),
+});
 export type TLessonLink = z.infer<typeof ZLessonLinkSchema>;
 
 // ---- media (docs/api.md, "Lesson media") --------------------------------------------------------------------

@@ -135,7 +135,7 @@ describe('content API', () => {
         ...served(FREE),
         path: '/complete-beginner/complete-beginner-1',
         prev: null,
-        next: { slug: 'complete-beginner-2', title: PREMIUM.title, path: '/complete-beginner/complete-beginner-2' },
+        next: { slug: 'complete-beginner-2', title: PREMIUM.title, path: '/complete-beginner/complete-beginner-2', premium: true },
         completed: false,
         media: { status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', tracks: [] },
       });
@@ -316,7 +316,7 @@ describe('content API', () => {
       expect(res.body).toEqual({
         ...served(PREMIUM),
         path: '/complete-beginner/complete-beginner-2',
-        prev: { slug: 'complete-beginner-1', title: FREE.title, path: '/complete-beginner/complete-beginner-1' },
+        prev: { slug: 'complete-beginner-1', title: FREE.title, path: '/complete-beginner/complete-beginner-1', premium: false },
         next: expect.objectContaining({ slug: 'complete-beginner-3' }),
         completed: false,
         media: { status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', tracks: [] },

@@ -389,7 +389,7 @@ export class ContentService {
   private englishPayload(lesson: TLessonFile, completed: boolean, state: TMediaState): TLessonResponse {
     const { prev, next } = this.catalogue.neighbours(lesson);
     const link = (l?: TLessonFile): TLessonLink | null =>
-      l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug) } : null;
+      l ? { slug: l.slug, title: l.title, path: lessonPath(l.hub, l.slug), premium: l.premium } : null;
     const annotations = this.catalogue.lessonAnnotations(lesson);
     // the file's `grammar:` (topic ids and quoted sentences) is replaced by the notes resolved at load
     const { grammar: _grammarFile, ...fields } = lesson;

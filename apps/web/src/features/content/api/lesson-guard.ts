@@ -209,9 +209,10 @@ const OPTIONAL = ['videoId', 'listening', 'audioUrl', 'media', 'annotations', 'e
 function toLink(v: unknown): TLessonLink | null | undefined {
   if (v === null) return null;
   if (!isRecord(v)) return undefined;
-  const { slug, title, path } = v;
+  const { slug, title, path, premium } = v;
   if (typeof slug !== 'string' || typeof title !== 'string' || typeof path !== 'string') return undefined;
-  return { slug, title, path };
+  if (premium !== undefined && typeof premium !== 'boolean') return undefined;
+  return premium === undefined ? { slug, title, path } : { slug, title, path, premium };
 }
 
 export function toLessonResponse(v: unknown): TLessonResponse | null {
