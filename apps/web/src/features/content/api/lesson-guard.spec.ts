@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { ANNOTATION_POS, CEFR_LEVELS, HUB_IDS, PARTS_OF_SPEECH, ZLessonResponseSchema } from '@polski/contracts';
+import {
+  ANNOTATION_POS,
+  CEFR_LEVELS,
+  HUB_IDS,
+  NATIVE_LANGUAGE_CODES,
+  PARTS_OF_SPEECH,
+  ZLessonResponseSchema,
+} from '@polski/contracts';
 import { makeLesson, makeMedia } from '../testing/lesson-fixture';
 import { toLessonResponse } from './lesson-guard';
 
@@ -176,6 +183,8 @@ return rec({
   prev: field(link),
   next: field(link),
   completed: field(fc.boolean()),
+  lang: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom(...NATIVE_LANGUAGE_CODES) }, { weight: 1, arbitrary: fc.constantFrom('pl', 'xx', '') }), true),
+  fallback: field(fc.array(fc.oneof({ weight: w, arbitrary: fc.constantFrom('p0.s1', 'vocab.kot', 'grammar/byc-present:title') }, { weight: 1, arbitrary: fc.integer() }), { maxLength: 3 }), true),
 });
 };
 const lessonLike = fc.oneof(lessonLikeWith(40), lessonLikeWith(1000));
@@ -204,6 +213,18 @@ describe('the lesson guard: ZLessonResponseSchema without zod', () => {
     // the optional parts are accepted too, not only refused
     const parsed = samples.map(zodLesson).filter((l) => l !== null);
     expect(parsed.filter((l) => l.vocabulary.some((v) => v.gender || v.aspect)).length).toBeGreaterThan(0);
+  });
+
+  it('accepts the language of the translations, which the API sends with every lesson', () => {
+    const lesson = makeLesson();
+    // as GET /content/lessons/:hub/:slug answers (docs/api.md, "Language of the content")
+    const sent = { ...lesson, lang: 'en', fallback: ['p0.s1', 'vocab.kot'] };
+    expect(toLessonResponse(sent)).toEqual(sent);
+    expect(toLessonResponse({ ...lesson, lang: 'de' })).toEqual({ ...lesson, lang: 'de' });
+    for (const c of [{ ...lesson, lang: 'pl' }, { ...lesson, lang: 'en', fallback: [1] }, { ...lesson, fallback: 'p0.s1' }]) {
+      expect(zodLesson(c)).toBeNull();
+      expect(toLessonResponse(c)).toBeNull();
+    }
   });
 
   it('accepts `media` as the schema does: unknown keys dropped, a wrong value refused', () => {

@@ -7,6 +7,7 @@ import {
   MEDIA_SOURCES,
   MEDIA_SPEEDS,
   NAME_KINDS,
+  NATIVE_LANGUAGE_CODES,
   NOUN_GENDERS,
   PARTS_OF_SPEECH,
   QUESTION_KINDS,
@@ -203,7 +204,19 @@ const REQUIRED = [
   'next',
   'completed',
 ] as const;
-const OPTIONAL = ['videoId', 'listening', 'audioUrl', 'media', 'annotations', 'exercises', 'grammar'] as const;
+// `lang` and `fallback`: the language of the answer's translations (ZContentLanguageFields), which the API always
+// sends; without them here every real answer was refused and parsed by zod, on the lesson's way to its first paint
+const OPTIONAL = [
+  'videoId',
+  'listening',
+  'audioUrl',
+  'media',
+  'annotations',
+  'exercises',
+  'grammar',
+  'lang',
+  'fallback',
+] as const;
 
 /** prev and next: not strict, so unknown keys are dropped, as zod does. */
 function toLink(v: unknown): TLessonLink | null | undefined {
@@ -238,7 +251,9 @@ export function toLessonResponse(v: unknown): TLessonResponse | null {
     typeof v.path === 'string' &&
     (absent(v, 'audioUrl') || typeof v.audioUrl === 'string') &&
     (absent(v, 'annotations') || isAnnotations(v.annotations)) &&
-    typeof v.completed === 'boolean';
+    typeof v.completed === 'boolean' &&
+    (absent(v, 'lang') || oneOf(NATIVE_LANGUAGE_CODES)(v.lang)) &&
+    (absent(v, 'fallback') || arrayOf(v.fallback, 0, Infinity, isString));
   if (!ok) return null;
   const prev = toLink(v.prev);
   const next = toLink(v.next);
