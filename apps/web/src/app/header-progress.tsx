@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import ProgressHeader from '../features/progress/components/progress-header';
+import { ensureCatalogue } from '../lib/i18n/i18n';
 import { refreshProgressAfterActivity } from './learning-activity';
+
+// loaded after the first paint on every page: its texts come with the whole catalogue, not the shell's (docs/i18n.md)
+await ensureCatalogue();
 
 /**
  * The navbar's streak and goal for a signed-in learner, and what keeps them current: while it is shown (on every
