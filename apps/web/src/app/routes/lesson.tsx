@@ -14,7 +14,7 @@ import { SaveWordToggle } from '../../features/words/components/save-word-toggle
 import { WordActions } from '../../features/words/components/word-actions';
 import { queryClient } from '../../lib/query-client';
 import { useT } from '../../lib/i18n/i18n';
-import { rich } from '../../lib/i18n/rich';
+import { rich } from '../../lib/i18n/ui';
 import { useUser } from '../../lib/session';
 import { useSignIn } from '../outlet-context';
 

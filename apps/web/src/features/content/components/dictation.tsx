@@ -4,7 +4,7 @@ import { useSpeechSupport } from '../hooks/use-speech';
 import type { TTimedSentence } from '../player/timeline';
 import { playClip, type TWordClip } from '../player/word-audio';
 import { useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/rich';
+import { rich } from '../../../lib/i18n/ui';
 import './lesson-exercises.css';
 import './dictation.css';
 

@@ -13,7 +13,7 @@ import {
   type TWordOrderExercise,
 } from '@polski/contracts';
 import { useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/rich';
+import { rich } from '../../../lib/i18n/ui';
 import './lesson-exercises.css';
 
 /**

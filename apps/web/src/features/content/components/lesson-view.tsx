@@ -11,7 +11,7 @@ import {
 } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/rich';
+import { rich } from '../../../lib/i18n/ui';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';

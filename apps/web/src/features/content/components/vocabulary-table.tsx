@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TLessonResponse } from '@polski/contracts';
-import { rich } from '../../../lib/i18n/rich';
+import { aspectName, genderName, partOfSpeech, rich } from '../../../lib/i18n/ui';
 import { useT } from '../../../lib/i18n/i18n';
-import { aspectName, genderName, partOfSpeech } from '../../../lib/i18n/word-terms';
 
 type TItem = TLessonResponse['vocabulary'][number];
 

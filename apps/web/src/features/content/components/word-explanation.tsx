@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/rich';
-import { genderName, partOfSpeech } from '../../../lib/i18n/word-terms';
+import { genderName, partOfSpeech, rich } from '../../../lib/i18n/ui';
 import { InflectionTables, inflectionPos } from '../../inflection';
 import { useSpeechSupport } from '../hooks/use-speech';
 import { clipAudible, playClip, useWordAudioSource, wordClip, type TWordPlace } from '../player/word-audio';

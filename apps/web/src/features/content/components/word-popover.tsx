@@ -7,7 +7,7 @@ import {
 } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useT, type TTranslate } from '../../../lib/i18n/i18n';
-import { partOfSpeech } from '../../../lib/i18n/word-terms';
+import { partOfSpeech } from '../../../lib/i18n/ui';
 import { useUser } from '../../../lib/session';
 import { useWordLookup } from '../api/lookup-word';
 import type { TWordPlace } from '../player/word-audio';

@@ -3,12 +3,9 @@ import { Link } from 'react-router';
 import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { ensureCatalogue, useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/rich';
+import { rich, useCatalogue } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
 import { LANGUAGE_FACTS, METHOD, SOUNDS, STRESS_EXAMPLES, VOCABULARY } from '../sections-content';
-
-// below the home page's fold, loaded after its first paint: the texts come with the whole catalogue (docs/i18n.md)
-await ensureCatalogue();
 
 /**
  * The kind of lesson audio the home page's claims name (the contracts' homeAudioClaims, in English): read back from
@@ -32,6 +29,8 @@ const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź',
  */
 /** `audioMethod`: the "How you will learn" text of the catalogue's audio (the home page's useHomeAudioClaims). */
 export default function HomeSections({ audioMethod }: { audioMethod: string }) {
+  // below the home page's fold, loaded after its first paint: the texts come with the whole catalogue
+  useCatalogue();
   const t = useT();
   return (
     <>

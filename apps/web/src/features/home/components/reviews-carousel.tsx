@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/later-icons';
-import { intlLocale } from '../../../lib/i18n/format';
+import { intlLocale } from '../../../lib/i18n/ui';
 import { useT } from '../../../lib/i18n/i18n';
 import { REVIEWS, type TReview } from '../reviews';
 

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { HUBS } from '../../../config/hubs';
-import { ensureCatalogue, useT } from '../../../lib/i18n/i18n';
+import { useCatalogue } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
 import { useProgressSummary } from '../api/get-progress-summary';
 import './progress.css';
-
-// on the home page, loaded after its first paint: its texts come with the whole catalogue (docs/i18n.md)
-await ensureCatalogue();
 
 /**
  * "Continue where you left off" for a signed-in learner (docs/product.md, "Continue where you left off"): the lesson
@@ -14,6 +12,8 @@ await ensureCatalogue();
  * Lazy-loaded by the pages that show it, and rendered only when someone is signed in.
  */
 export default function ContinueLesson() {
+  // on the home page, loaded after its first paint: its texts come with the whole catalogue
+  useCatalogue();
   const t = useT();
   const { data } = useProgressSummary();
   const headingId = useId();
