@@ -95,7 +95,9 @@ describe('the interface in German', () => {
     await user.click(screen.getByRole('button', { name: 'Lösung anzeigen' }));
     expect(screen.getByText('Verb')).toBeInTheDocument();
     const grades = within(screen.getByRole('group', { name: 'Wie gut wusstest du es?' }));
-    expect(grades.getByRole('button', { name: 'Nochmal, nächste Wiederholung in 1 Minute' })).toBeInTheDocument();
+    expect(
+      grades.getByRole('button', { name: 'Nochmal, nächste Wiederholung in 1 Minute' }),
+    ).toBeInTheDocument();
     expect(grades.getByRole('button', { name: 'Gut, nächste Wiederholung in 10 Minuten' })).toHaveTextContent(
       'Gut10 Min.',
     );

@@ -13,7 +13,13 @@ const Tables = lazy(() =>
 export function InflectionTables(props: TInflectionTablesProps) {
   return createElement(
     Suspense,
-    { fallback: createElement('p', { className: 'inflection-muted', role: 'status' }, t('inflection.loading')) },
+    {
+      fallback: createElement(
+        'p',
+        { className: 'inflection-muted', role: 'status' },
+        t('inflection.loading'),
+      ),
+    },
     createElement(Tables, props),
   );
 }

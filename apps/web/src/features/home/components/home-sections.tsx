@@ -60,10 +60,7 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
               0: (s) => <strong>{s}</strong>,
             })}
           </p>
-          <ul
-            className="alphabet"
-            aria-label={t('home.alphabet.label', { n: POLISH_ALPHABET.length })}
-          >
+          <ul className="alphabet" aria-label={t('home.alphabet.label', { n: POLISH_ALPHABET.length })}>
             {POLISH_ALPHABET.map((letter) => (
               <li key={letter} className={SPECIAL_LETTERS.has(letter) ? 'letter letter-special' : 'letter'}>
                 {letter}
@@ -132,7 +129,11 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
                   {i + 1}
                 </span>
                 <h3>{t(m.title)}</h3>
-                <p>{m.text ? t(m.text) : t('home.method.listening.text', { source: audioSourceOf(audioMethod) })}</p>
+                <p>
+                  {m.text
+                    ? t(m.text)
+                    : t('home.method.listening.text', { source: audioSourceOf(audioMethod) })}
+                </p>
               </li>
             ))}
           </ol>

@@ -24,7 +24,12 @@ export function ReviewsCarousel({ reviews }: TReviewsCarouselProps) {
         {t('home.reviews.title')}
       </h2>
       <div className="reviews-frame">
-        <button type="button" className="reviews-nav" aria-label={t('home.reviews.previous')} onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="reviews-nav"
+          aria-label={t('home.reviews.previous')}
+          onClick={() => go(-1)}
+        >
           <ChevronLeftIcon />
         </button>
         <figure
@@ -42,7 +47,12 @@ export function ReviewsCarousel({ reviews }: TReviewsCarouselProps) {
             <span className="review-country">{countryName(review.country, t.locale)}</span>
           </figcaption>
         </figure>
-        <button type="button" className="reviews-nav" aria-label={t('home.reviews.next')} onClick={() => go(1)}>
+        <button
+          type="button"
+          className="reviews-nav"
+          aria-label={t('home.reviews.next')}
+          onClick={() => go(1)}
+        >
           <ChevronRightIcon />
         </button>
       </div>

@@ -85,7 +85,11 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
                     const hit = isHit(cell);
                     return (
                       <td key={ci} lang="pl" className={hit ? 'is-seen' : undefined}>
-                        {cell.forms.length ? cell.forms.join(', ') : <span aria-label={t('inflection.noForm')}>–</span>}
+                        {cell.forms.length ? (
+                          cell.forms.join(', ')
+                        ) : (
+                          <span aria-label={t('inflection.noForm')}>–</span>
+                        )}
                         {hit ? <span className="visually-hidden"> ({t('inflection.seen')})</span> : null}
                       </td>
                     );

@@ -61,9 +61,7 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
             <a href={episode.audioUrl}>{t('podcast.download')}</a>
           </audio>
         ) : (
-          <p className="episode-audio-note">
-            {t('podcast.notPublished')}
-          </p>
+          <p className="episode-audio-note">{t('podcast.notPublished')}</p>
         )}
         <FeedLink />
       </section>

@@ -71,7 +71,9 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
               title: (items) => fullDay((items[0]?.raw as TCell).day, locale),
               label: (item) => {
                 const c = item.raw as TCell;
-                return c.frozen ? t('progress.charts.freeze') : t('progress.charts.activity.items', { n: c.items });
+                return c.frozen
+                  ? t('progress.charts.freeze')
+                  : t('progress.charts.activity.items', { n: c.items });
               },
             },
           },
@@ -97,9 +99,7 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
                 const monday = cells[week * 7]?.day;
                 const before = cells[(week - 1) * 7]?.day;
                 if (!monday) return '';
-                return !before || before.slice(5, 7) !== monday.slice(5, 7)
-                  ? monthName(monday, locale)
-                  : '';
+                return !before || before.slice(5, 7) !== monday.slice(5, 7) ? monthName(monday, locale) : '';
               },
             },
           },
@@ -116,7 +116,8 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
             },
             ticks: {
               autoSkip: false,
-              callback: (value) => (NAMED_WEEKDAYS.includes(Number(value)) ? weekdayName(Number(value), locale) : ''),
+              callback: (value) =>
+                NAMED_WEEKDAYS.includes(Number(value)) ? weekdayName(Number(value), locale) : '',
             },
           },
         },

@@ -18,12 +18,14 @@ const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 export const shortDay = (day: string, locale = 'en') =>
   formatter(locale, { month: 'short', day: 'numeric' }).format(asDate(day));
 /** "March 2, 2026" ("2. März 2026") */
-export const longDay = (day: string, locale = 'en') => formatter(locale, { dateStyle: 'long' }).format(asDate(day));
+export const longDay = (day: string, locale = 'en') =>
+  formatter(locale, { dateStyle: 'long' }).format(asDate(day));
 /** "Monday, March 2, 2026" ("Montag, 2. März 2026") */
 export const fullDay = (day: string, locale = 'en') =>
   formatter(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(asDate(day));
 /** The month's short name ("Mar", "März") */
-export const monthName = (day: string, locale = 'en') => formatter(locale, { month: 'short' }).format(asDate(day));
+export const monthName = (day: string, locale = 'en') =>
+  formatter(locale, { month: 'short' }).format(asDate(day));
 /** A weekday's short name, 0 for Monday ("Mon", "Mo") */
 export const weekdayName = (index: number, locale = 'en') =>
   formatter(locale, { weekday: 'short' }).format(asDate(addDays('2024-01-01', index)));

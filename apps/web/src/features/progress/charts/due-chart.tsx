@@ -18,7 +18,11 @@ export function DueChart({ history }: { history: TProgressHistoryResponse }) {
       data: {
         labels: days.map((d, i) => (i === 0 ? t('progress.charts.today') : shortDay(d.day, locale))),
         datasets: [
-          { label: t('progress.charts.reviewsDue'), data: days.map((d) => d.count), backgroundColor: COLORS.brand },
+          {
+            label: t('progress.charts.reviewsDue'),
+            data: days.map((d) => d.count),
+            backgroundColor: COLORS.brand,
+          },
         ],
       },
       options: {

@@ -45,7 +45,11 @@ export function KnownWordsChart({ history }: { history: TProgressHistoryResponse
   const last = points.at(-1);
   const summary =
     first && last
-      ? t('progress.charts.known.summary', { today: last.known, then: first.known, day: longDay(first.day, locale) })
+      ? t('progress.charts.known.summary', {
+          today: last.known,
+          then: first.known,
+          day: longDay(first.day, locale),
+        })
       : t('progress.charts.known.none');
   // one row a week (its last day), so the table stays short
   const weekly = points.filter((_p, i) => (points.length - 1 - i) % 7 === 0);

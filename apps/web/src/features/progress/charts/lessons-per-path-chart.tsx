@@ -21,7 +21,11 @@ export function LessonsPerPathChart({ hubs }: { hubs: TProgressSummaryResponse['
       data: {
         labels: rows.map((r) => r.title),
         datasets: [
-          { label: t('progress.charts.completed'), data: rows.map((r) => r.completed), backgroundColor: COLORS.brand },
+          {
+            label: t('progress.charts.completed'),
+            data: rows.map((r) => r.completed),
+            backgroundColor: COLORS.brand,
+          },
           {
             label: t('progress.charts.notYet'),
             data: rows.map((r) => r.total - r.completed),

@@ -130,9 +130,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-goalAmount`}>
-          {t('progress.goal.amount', { kind: draft.goalKind })}
-        </label>
+        <label htmlFor={`${id}-goalAmount`}>{t('progress.goal.amount', { kind: draft.goalKind })}</label>
         <input
           {...field('goalAmount')}
           type="number"
@@ -183,9 +181,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
             </option>
           ))}
         </select>
-        {proposeBrowser ? (
-          <p className="field-hint">{t('progress.goal.fromBrowser')}</p>
-        ) : null}
+        {proposeBrowser ? <p className="field-hint">{t('progress.goal.fromBrowser')}</p> : null}
         {errorOf('timeZone')}
       </div>
       <div className="form-actions">

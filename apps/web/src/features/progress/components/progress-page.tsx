@@ -60,7 +60,9 @@ function TodayFigures({ summary }: { summary: TProgressSummaryResponse }) {
       <div>
         <dt>{t('progress.page.streak')}</dt>
         <dd>
-          {new Intl.NumberFormat(t.locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(streak.days)}
+          {new Intl.NumberFormat(t.locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
+            streak.days,
+          )}
           <span className="progress-figure-note">{freezeText(streak.freezeAvailable, t)}</span>
         </dd>
       </div>
@@ -68,7 +70,11 @@ function TodayFigures({ summary }: { summary: TProgressSummaryResponse }) {
         <dt>{t('progress.page.goal')}</dt>
         <dd>
           <GoalRing done={goal.done} amount={goal.amount} size={28} />{' '}
-          {t('progress.page.goalValue', { done: number.format(goal.done), amount: goal.amount, kind: goal.kind })}
+          {t('progress.page.goalValue', {
+            done: number.format(goal.done),
+            amount: goal.amount,
+            kind: goal.kind,
+          })}
           {goal.done >= goal.amount ? (
             <span className="progress-figure-note">{t('progress.page.reached')}</span>
           ) : null}

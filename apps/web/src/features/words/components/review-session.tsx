@@ -356,7 +356,8 @@ function CardBody({
         {phase === 'revealed' ? (
           <div className="review-answer">
             <p>
-              <strong lang="pl">{item.lemma}</strong> <span className="word-popover-pos">{partOfSpeech(t, item.pos)}</span>:{' '}
+              <strong lang="pl">{item.lemma}</strong>{' '}
+              <span className="word-popover-pos">{partOfSpeech(t, item.pos)}</span>:{' '}
               <strong>{item.meaning}</strong>
             </p>
             <p className="words-item-translation">{item.translation}</p>
@@ -371,7 +372,8 @@ function CardBody({
       {item.type === 'listening' ? (
         <p>
           <button type="button" className="btn btn-secondary" onClick={onPlay} disabled={!onPlay}>
-            <span aria-hidden="true">▶ </span>{t('popover.playSentence')}
+            <span aria-hidden="true">▶ </span>
+            {t('popover.playSentence')}
           </button>
         </p>
       ) : null}
@@ -506,7 +508,10 @@ function Finished({
         <p>
           {t('review.nextDue', {
             when: intervalWords(new Date(upcoming), undefined, t.locale),
-            date: new Date(upcoming).toLocaleString(intlLocale(t.locale), { dateStyle: 'medium', timeStyle: 'short' }),
+            date: new Date(upcoming).toLocaleString(intlLocale(t.locale), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
           })}
         </p>
       ) : null}

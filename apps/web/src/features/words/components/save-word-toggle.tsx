@@ -87,9 +87,7 @@ export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSa
       </button>
       {save.isError ? (
         <span className="words-error" role="alert">
-          {hasErrorCode(save.error, 'premium_required')
-            ? t('words.premiumOnly')
-            : t('words.saveFailed')}
+          {hasErrorCode(save.error, 'premium_required') ? t('words.premiumOnly') : t('words.saveFailed')}
         </span>
       ) : unsave.isError ? (
         <span className="words-error" role="alert">

@@ -35,7 +35,9 @@ export function WordStatusPicker({ lemma, value, label }: TWordStatusPickerProps
               name={name}
               value={c.key}
               checked={current === c.key}
-              aria-label={c.key.length === 1 ? t('words.status.learningChoice', { stage: c.label }) : undefined}
+              aria-label={
+                c.key.length === 1 ? t('words.status.learningChoice', { stage: c.label }) : undefined
+              }
               onChange={() => set.mutate({ lemma, ...c.value })}
             />
             <span aria-hidden={c.key.length === 1 ? true : undefined}>

@@ -77,10 +77,13 @@ function SavedWordItem({ word, now }: { word: TSavedWord; now: number }) {
   return (
     <li className="words-item" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <span lang="pl">{word.lemma}</span> <span className="word-popover-pos">{partOfSpeech(t, word.pos)}</span>
+        <span lang="pl">{word.lemma}</span>{' '}
+        <span className="word-popover-pos">{partOfSpeech(t, word.pos)}</span>
       </h3>
       <p className="words-item-meta">
-        {rich(t('words.metAs', { form: word.form, meaning: word.meaning }), { 0: (s) => <strong lang="pl">{s}</strong> })}
+        {rich(t('words.metAs', { form: word.form, meaning: word.meaning }), {
+          0: (s) => <strong lang="pl">{s}</strong>,
+        })}
       </p>
       <p className="words-item-sentence" lang="pl">
         {word.sentence}
@@ -100,7 +103,11 @@ function SavedWordItem({ word, now }: { word: TSavedWord; now: number }) {
         .
       </p>
       <div className="words-item-foot">
-        <WordStatusPicker lemma={word.lemma} value={word.status} label={t('words.statusOf', { word: word.lemma })} />
+        <WordStatusPicker
+          lemma={word.lemma}
+          value={word.status}
+          label={t('words.statusOf', { word: word.lemma })}
+        />
         <button
           type="button"
           className="btn btn-secondary btn-sm"
