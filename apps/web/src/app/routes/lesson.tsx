@@ -13,6 +13,8 @@ import { MarkRemainingKnown } from '../../features/words/components/mark-remaini
 import { SaveWordToggle } from '../../features/words/components/save-word-toggle';
 import { WordActions } from '../../features/words/components/word-actions';
 import { queryClient } from '../../lib/query-client';
+import { useT } from '../../lib/i18n/i18n';
+import { rich } from '../../lib/i18n/ui';
 import { useUser } from '../../lib/session';
 import { useSignIn } from '../outlet-context';
 
@@ -32,19 +34,22 @@ export default function LessonRoute() {
 }
 
 function Lesson({ hub, slug, listen }: TLessonAddress) {
+  const t = useT();
   const query = useLesson(hub, slug);
-  if (query.isPending) return <ContentStatus title="Loading the lesson…" loading />;
+  if (query.isPending) return <ContentStatus title={t('lesson.loading')} loading />;
   if (query.isError) {
     return hasErrorCode(query.error, 'not_found') ? (
       <LessonNotFound hub={hub} />
     ) : (
-      <ContentStatus title="The lesson could not be loaded">
+      <ContentStatus title={t('lesson.loadFailed')}>
         <p>
-          Please check your connection and{' '}
-          <button type="button" className="btn-link" onClick={() => void query.refetch()}>
-            try again
-          </button>
-          .
+          {rich(t('lesson.loadFailedRetry'), {
+            0: (s) => (
+              <button type="button" className="btn-link" onClick={() => void query.refetch()}>
+                {s}
+              </button>
+            ),
+          })}
         </p>
       </ContentStatus>
     );
@@ -88,15 +93,16 @@ function LessonWithWords({ lesson, listenMode }: { lesson: TLessonResponse; list
 }
 
 function LessonNotFound({ hub }: { hub?: THubId }) {
+  const t = useT();
   const h = HUBS.find((x) => x.id === hub);
   return (
-    <ContentStatus title="Lesson not found">
-      <p>There is no lesson at this address.</p>
+    <ContentStatus title={t('lesson.notFound')}>
+      <p>{t('lesson.notFoundText')}</p>
       <p>
         {h ? (
-          <Link to={paths.hub.getHref(h.id)}>See all lessons in {h.title}</Link>
+          <Link to={paths.hub.getHref(h.id)}>{t('lesson.allInHub', { hub: h.title })}</Link>
         ) : (
-          <Link to={paths.learnPolish.getHref()}>See all learning paths</Link>
+          <Link to={paths.learnPolish.getHref()}>{t('lesson.allPaths')}</Link>
         )}
       </p>
     </ContentStatus>

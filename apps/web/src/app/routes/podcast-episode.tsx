@@ -3,6 +3,7 @@ import { Page } from '../../components/layouts/page';
 import { paths } from '../../config/paths';
 import { EpisodeView, getEpisodeQueryOptions, useEpisode } from '../../features/podcast';
 import { hasErrorCode } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -11,18 +12,19 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function PodcastEpisodeRoute() {
+  const t = useT();
   const { slug = '' } = useParams();
   const episode = useEpisode(slug);
-  if (episode.isPending) return <Page title="Podcast" lead="Loading the episode…" />;
+  if (episode.isPending) return <Page title={t('shell.nav.podcast')} lead={t('podcast.loading')} />;
   if (episode.isError) {
     const missing = hasErrorCode(episode.error, 'not_found');
     return (
       <Page
-        title={missing ? 'Episode not found' : 'Podcast'}
-        lead={missing ? 'There is no episode at this address.' : 'The episode could not be loaded.'}
+        title={missing ? t('podcast.notFound') : t('shell.nav.podcast')}
+        lead={missing ? t('podcast.notFoundText') : t('podcast.loadFailed')}
       >
         <p>
-          <Link to={paths.podcast.getHref()}>See all episodes</Link>
+          <Link to={paths.podcast.getHref()}>{t('podcast.seeAll')}</Link>
         </p>
       </Page>
     );

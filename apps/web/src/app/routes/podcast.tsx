@@ -1,5 +1,6 @@
 import { Page } from '../../components/layouts/page';
 import { EpisodeList, FeedLink, getEpisodesQueryOptions, useEpisodes } from '../../features/podcast';
+import { useT } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { queryClient } from '../../lib/query-client';
 
@@ -8,11 +9,10 @@ export async function loader() {
   return null;
 }
 
-const TITLE = 'Polski Stories Podcast';
-const DESCRIPTION =
-  'Episodes in clear, natural Polish about everyday life and culture, with transcripts and show notes.';
-
 export default function PodcastRoute() {
+  const t = useT();
+  const TITLE = t('podcast.title', { site: 'Polski Stories' });
+  const DESCRIPTION = t('podcast.description');
   usePageMeta(TITLE, DESCRIPTION);
   const episodes = useEpisodes();
   return (
@@ -26,12 +26,12 @@ export default function PodcastRoute() {
       }
     >
       {episodes.isPending ? (
-        <p role="status">Loading the episodes…</p>
+        <p role="status">{t('podcast.loadingList')}</p>
       ) : episodes.isError ? (
         <p>
-          The episodes could not be loaded.{' '}
+          {t('podcast.listFailed')}{' '}
           <button type="button" className="btn-link" onClick={() => void episodes.refetch()}>
-            Try again
+            {t('popover.tryAgain')}
           </button>
         </p>
       ) : (

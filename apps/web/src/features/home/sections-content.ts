@@ -1,97 +1,84 @@
-/** Texts of the home page's teaching sections (home-sections.tsx, loaded after the first paint). */
+import type { TMessageKey } from '../../lib/i18n/i18n';
 
-export const LANGUAGE_FACTS: readonly { title: string; text: string }[] = [
-  {
-    title: 'Spoken by millions',
-    text: 'Polish is the mother tongue of around 40 million people in Poland and of large Polish communities around the world.',
-  },
-  {
-    title: 'A West Slavic language',
-    text: 'It is a close relative of Czech and Slovak, so learning Polish opens the door to the whole Slavic family.',
-  },
-  {
-    title: 'Read it as you see it',
-    text: 'Polish spelling is largely phonetic: once you know the letters, you can read almost any word aloud.',
-  },
-  {
-    title: 'Predictable stress',
-    text: 'In most words the stress falls on the second-to-last syllable: War-SZA-wa, dzię-KU-ję, POL-ska.',
-  },
+/**
+ * The home page's teaching sections (loaded after its first paint): their texts are catalogue keys (home.*), shown
+ * in the interface's language; the Polish examples stay Polish.
+ */
+export const LANGUAGE_FACTS: readonly { title: TMessageKey; text: TMessageKey }[] = [
+  { title: 'home.facts.millions.title', text: 'home.facts.millions.text' },
+  { title: 'home.facts.slavic.title', text: 'home.facts.slavic.text' },
+  { title: 'home.facts.phonetic.title', text: 'home.facts.phonetic.text' },
+  { title: 'home.facts.stress.title', text: 'home.facts.stress.text' },
 ];
+
+/** The stress fact's Polish examples (the stressed syllable in capitals). */
+export const STRESS_EXAMPLES = 'War-SZA-wa, dzię-KU-ję, POL-ska';
 
 export interface TSound {
   letters: string;
-  sounds: string;
-  examples: readonly { pl: string; en: string }[];
+  sounds: TMessageKey;
+  examples: readonly { pl: string; en: TMessageKey }[];
 }
 
 export const SOUNDS: readonly TSound[] = [
   {
     letters: 'sz',
-    sounds: 'like “sh” in “shop”',
+    sounds: 'home.sounds.sz',
     examples: [
-      { pl: 'szkoła', en: 'school' },
-      { pl: 'szafa', en: 'wardrobe' },
+      { pl: 'szkoła', en: 'home.word.school' },
+      { pl: 'szafa', en: 'home.word.wardrobe' },
     ],
   },
   {
     letters: 'cz',
-    sounds: 'like “ch” in “chocolate”',
+    sounds: 'home.sounds.cz',
     examples: [
-      { pl: 'czas', en: 'time' },
-      { pl: 'czekolada', en: 'chocolate' },
+      { pl: 'czas', en: 'home.word.time' },
+      { pl: 'czekolada', en: 'home.word.chocolate' },
     ],
   },
   {
     letters: 'rz / ż',
-    sounds: 'two spellings of one sound, like “s” in “pleasure”',
+    sounds: 'home.sounds.rz',
     examples: [
-      { pl: 'rzeka', en: 'river' },
-      { pl: 'żaba', en: 'frog' },
+      { pl: 'rzeka', en: 'home.word.river' },
+      { pl: 'żaba', en: 'home.word.frog' },
     ],
   },
   {
     letters: 'ś / ć / ź / ń',
-    sounds: 'soft sounds, made with the middle of the tongue raised; ń is like “ny” in “canyon”',
+    sounds: 'home.sounds.soft',
     examples: [
-      { pl: 'środa', en: 'Wednesday' },
-      { pl: 'ćma', en: 'moth' },
-      { pl: 'źle', en: 'badly' },
-      { pl: 'koń', en: 'horse' },
+      { pl: 'środa', en: 'home.word.wednesday' },
+      { pl: 'ćma', en: 'home.word.moth' },
+      { pl: 'źle', en: 'home.word.badly' },
+      { pl: 'koń', en: 'home.word.horse' },
     ],
   },
   {
     letters: 'ą / ę',
-    sounds: 'nasal vowels, a little like the French “on” and “in”',
+    sounds: 'home.sounds.nasal',
     examples: [
-      { pl: 'mąż', en: 'husband' },
-      { pl: 'ręka', en: 'hand' },
+      { pl: 'mąż', en: 'home.word.husband' },
+      { pl: 'ręka', en: 'home.word.hand' },
     ],
   },
 ];
 
-export const VOCABULARY: readonly { pl: string; en: string }[] = [
-  { pl: 'Dzień dobry', en: 'Good morning / Hello' },
-  { pl: 'Cześć', en: 'Hi / Bye (informal)' },
-  { pl: 'Dziękuję', en: 'Thank you' },
-  { pl: 'Proszę', en: 'Please / Here you are' },
-  { pl: 'Przepraszam', en: 'Sorry / Excuse me' },
-  { pl: 'Tak / Nie', en: 'Yes / No' },
-  { pl: 'Do widzenia', en: 'Goodbye' },
-  { pl: 'Smacznego', en: 'Enjoy your meal' },
+export const VOCABULARY: readonly { pl: string; en: TMessageKey }[] = [
+  { pl: 'Dzień dobry', en: 'home.phrase.goodMorning' },
+  { pl: 'Cześć', en: 'home.phrase.hi' },
+  { pl: 'Dziękuję', en: 'home.phrase.thanks' },
+  { pl: 'Proszę', en: 'home.phrase.please' },
+  { pl: 'Przepraszam', en: 'home.phrase.sorry' },
+  { pl: 'Tak / Nie', en: 'home.phrase.yesNo' },
+  { pl: 'Do widzenia', en: 'home.phrase.goodbye' },
+  { pl: 'Smacznego', en: 'home.phrase.enjoy' },
 ];
 
-/** `text` absent: the catalogue's audio claim (useHomeAudioClaims; docs/product.md, "Honest audio claims"). */
-export const METHOD: readonly { title: string; text?: string }[] = [
-  {
-    title: 'Reading',
-    text: 'Graded stories from complete beginner to intermediate, with an English translation for every sentence.',
-  },
-  {
-    title: 'Listening',
-  },
-  {
-    title: 'Exercises',
-    text: 'Vocabulary lists and comprehension questions after each story, so new words stay with you.',
-  },
+/** The three steps; Listening's text is the page's audio claim (it depends on the lessons' audio). */
+export const METHOD: readonly { title: TMessageKey; text?: TMessageKey }[] = [
+  { title: 'home.method.reading.title', text: 'home.method.reading.text' },
+  { title: 'home.method.listening.title' },
+  { title: 'home.method.exercises.title', text: 'home.method.exercises.text' },
 ];

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { TInflectionPos } from '@polski/contracts';
+import { t } from '../../lib/i18n/i18n';
 import type { TInflectionTablesProps } from './components/inflection-tables';
 
 export type { TInflectionTablesProps };
@@ -12,7 +13,13 @@ const Tables = lazy(() =>
 export function InflectionTables(props: TInflectionTablesProps) {
   return createElement(
     Suspense,
-    { fallback: createElement('p', { className: 'inflection-muted', role: 'status' }, 'Loading all forms…') },
+    {
+      fallback: createElement(
+        'p',
+        { className: 'inflection-muted', role: 'status' },
+        t('inflection.loading'),
+      ),
+    },
     createElement(Tables, props),
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THubId, TLessonResponse, TLessonTeaser } from '@polski/contracts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
+import { ensureCatalogue, t } from '../../../lib/i18n/i18n';
 import { useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { toLessonResponse } from './lesson-guard';
@@ -37,7 +38,8 @@ export async function getLesson(
     if (err instanceof ApiError && err.status === 403) {
       // a 403 that is not the gate: docs/product.md, "Errors the web app shows": any other status, as the
       // api-client would have done (the 403s are this file's to report, see lesson-request.ts)
-      toast.error('Something went wrong');
+      await ensureCatalogue();
+      toast.error(t('api.somethingWentWrong'));
       console.error(`API 403 for ${err.url}`, err.body);
     }
     throw err;

@@ -3,6 +3,8 @@ import { scoreDictation, wordTokens, type TDictationScore } from '@polski/contra
 import { useSpeechSupport } from '../hooks/use-speech';
 import type { TTimedSentence } from '../player/timeline';
 import { playClip, type TWordClip } from '../player/word-audio';
+import { useT } from '../../../lib/i18n/i18n';
+import { rich } from '../../../lib/i18n/ui';
 import './lesson-exercises.css';
 import './dictation.css';
 
@@ -50,6 +52,7 @@ export function pickDictation(
  * `scoreDictation` in libs/contracts, the cloze's tolerance.
  */
 export function Dictation({ sentences, track, count }: TDictationProps) {
+  const t = useT();
   const headingId = useId();
   const speech = useSpeechSupport();
   const items = pickDictation(sentences, count, track?.timed);
@@ -57,12 +60,11 @@ export function Dictation({ sentences, track, count }: TDictationProps) {
   return (
     <div className="dictation">
       <p className="exercise-instruction" id={headingId}>
-        Press Play, listen, and type the sentence you hear. Punctuation does not count; a word with a Polish letter
-        missing is nearly right.
+        {t('dictation.instruction')}
       </p>
       <ol className="exercise-list">
         {items.map((s, n) => {
-          const timing = track?.timed.find((t) => t.index === s.index);
+          const timing = track?.timed.find((x) => x.index === s.index);
           const clip: TWordClip =
             track && timing
               ? { kind: 'segment', url: track.url, startMs: timing.startMs, endMs: timing.endMs }
@@ -79,6 +81,7 @@ export function Dictation({ sentences, track, count }: TDictationProps) {
 }
 
 function DictationItem({ sentence, number, clip }: { sentence: TDictationSentence; number: number; clip: TWordClip }) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState('');
   const [score, setScore] = useState<TDictationScore | null>(null);
@@ -100,29 +103,29 @@ function DictationItem({ sentence, number, clip }: { sentence: TDictationSentenc
   return (
     <form className="exercise-body dictation-item" onSubmit={check} noValidate>
       <p className="exercise-prompt">
-        <span className="exercise-number">{number}.</span> Sentence {sentence.index + 1} of the text
+        <span className="exercise-number">{number}.</span> {t('dictation.sentence', { n: sentence.index + 1 })}
       </p>
       <div className="exercise-actions dictation-listen">
         <button
           type="button"
           className="btn btn-secondary btn-sm"
-          aria-label={`Play dictation ${number}`}
+          aria-label={t('dictation.play', { n: number })}
           onClick={() => void hear(1)}
         >
-          <span aria-hidden="true">▶ </span>Play
+          <span aria-hidden="true">▶ </span>{t('dictation.playButton')}
         </button>
         <button
           type="button"
           className="btn btn-secondary btn-sm"
-          aria-label={`Play dictation ${number} slower`}
+          aria-label={t('dictation.playSlower', { n: number })}
           onClick={() => void hear(SLOW_RATE)}
         >
-          <span aria-hidden="true">🐢 </span>Slower
+          <span aria-hidden="true">🐢 </span>{t('dictation.slower')}
         </button>
       </div>
-      {failed ? <p className="listen-note">The sentence could not be played on this device.</p> : null}
+      {failed ? <p className="listen-note">{t('dictation.playFailed')}</p> : null}
       <label className="dictation-label" htmlFor={`${id}-in`}>
-        What you hear
+        {t('dictation.label')}
       </label>
       <textarea
         id={`${id}-in`}
@@ -147,7 +150,7 @@ function DictationItem({ sentence, number, clip }: { sentence: TDictationSentenc
       />
       <div className="exercise-actions">
         <button type="submit" className="btn btn-secondary btn-sm">
-          Check
+          {t('exercises.check')}
         </button>
       </div>
       <div
@@ -156,27 +159,28 @@ function DictationItem({ sentence, number, clip }: { sentence: TDictationSentenc
         aria-live="polite"
       >
         {empty
-          ? 'Type what you hear first.'
+          ? t('dictation.empty')
           : score
-            ? `${score.correct} of ${words} words right${score.almost ? `, ${score.almost} nearly right` : ''}${
-                score.extra.length ? `, ${score.extra.length} extra` : ''
-              }.${score.passed ? ' Well done!' : ''}`
+            ? `${t('dictation.score', { correct: score.correct, words, almost: score.almost, extra: score.extra.length })}${
+                score.passed ? ` ${t('dictation.wellDone')}` : ''
+              }`
             : null}
       </div>
       {score ? (
         <>
-          <ul className="dictation-words" lang="pl" aria-label="Your sentence, word by word">
+          <ul className="dictation-words" lang="pl" aria-label={t('dictation.words')}>
             {score.words.map((w, i) => (
               <li key={i} className={`dictation-word is-${w.score}`}>
                 <span className="dictation-expected">{w.expected}</span>
-                <span className="visually-hidden" lang="en">
+                <span className="visually-hidden" lang={t.locale}>
+                  {': '}
                   {w.score === 'correct'
-                    ? ': right'
+                    ? t('dictation.word.right')
                     : w.score === 'almost'
-                      ? `: nearly right, you typed ${w.given}`
+                      ? t('dictation.word.almost', { given: w.given ?? '' })
                       : w.score === 'wrong'
-                        ? `: wrong, you typed ${w.given}`
-                        : ': missing'}
+                        ? t('dictation.word.wrong', { given: w.given ?? '' })
+                        : t('dictation.word.missing')}
                 </span>
                 {w.score === 'almost' || w.score === 'wrong' ? (
                   <span className="dictation-given" aria-hidden="true">
@@ -188,11 +192,11 @@ function DictationItem({ sentence, number, clip }: { sentence: TDictationSentenc
           </ul>
           {score.extra.length ? (
             <p className="dictation-extra">
-              Not in the sentence: <span lang="pl">{score.extra.join(', ')}</span>
+              {rich(t('dictation.extra', { words: score.extra.join(', ') }), { 0: (s) => <span lang="pl">{s}</span> })}
             </p>
           ) : null}
           <p className="exercise-en">
-            <span className="visually-hidden">Meaning: </span>
+            <span className="visually-hidden">{t('exercises.meaning')} </span>
             {sentence.en}
           </p>
         </>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { TGrammarExample, TGrammarNote } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import './grammar-notes.css';
 
 export interface TGrammarNotesProps {
@@ -14,18 +15,19 @@ export interface TGrammarNotesProps {
  * that show the word in the text. A polite live region says what was highlighted.
  */
 export function GrammarNotes({ notes, onShowExample }: TGrammarNotesProps) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const show = (example: TGrammarExample) => {
     onShowExample(example);
-    setAnnouncement(`“${example.word}” is highlighted in the text.`);
+    setAnnouncement(t('grammar.highlighted', { word: example.word }));
   };
 
   return (
     <section className="grammar-section" aria-labelledby={`${id}-h`}>
       <div className="lesson-section-head">
-        <h2 id={`${id}-h`}>Grammar</h2>
+        <h2 id={`${id}-h`}>{t('grammar.title')}</h2>
         <button
           type="button"
           className="btn btn-secondary btn-sm"
@@ -33,12 +35,12 @@ export function GrammarNotes({ notes, onShowExample }: TGrammarNotesProps) {
           aria-controls={`${id}-body`}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? 'Hide grammar notes' : 'Show grammar notes'}
+          {open ? t('grammar.hide') : t('grammar.show')}
         </button>
       </div>
       {open ? null : (
         <p className="grammar-topics">
-          This lesson practises {listOf(notes.map((n) => n.title))}.
+          {t('grammar.practises', { topics: listOf(notes.map((n) => n.title), t.locale) })}
         </p>
       )}
       <div id={`${id}-body`} hidden={!open}>
@@ -73,13 +75,13 @@ export function GrammarNotes({ notes, onShowExample }: TGrammarNotesProps) {
                 </tbody>
               </table>
             </div>
-            <h4 className="grammar-examples-title">In this lesson</h4>
+            <h4 className="grammar-examples-title">{t('grammar.inThisLesson')}</h4>
             <ul className="grammar-examples">
               {note.examples.map((ex, ei) => (
                 <li key={ei}>
                   <button type="button" className="grammar-example-word" onClick={() => show(ex)}>
                     <span lang="pl">{ex.word}</span>
-                    <span className="visually-hidden">: show in the text</span>
+                    <span className="visually-hidden">: {t('grammar.showInText')}</span>
                   </button>{' '}
                   <span className="grammar-example-en">{ex.en}</span>
                 </li>
@@ -96,7 +98,6 @@ export function GrammarNotes({ notes, onShowExample }: TGrammarNotesProps) {
 }
 
 /** "a", "a and b", "a, b and c". */
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+function listOf(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }

@@ -5,6 +5,7 @@ import type { THubId, THubListResponse } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { HUB_ART, HUB_ART_SIZE } from '../../../assets/illustrations/hub-art';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import './hub-cards.css';
 
 export interface THubCardsProps {
@@ -15,6 +16,7 @@ export interface THubCardsProps {
 
 /** The 9 hubs of /learn-polish, each linking to its listing; the counts come from the API when it has answered. */
 export function HubCards({ hubs, renderProgress }: THubCardsProps) {
+  const t = useT();
   return (
     <ul className="hub-cards">
       {HUBS.map((hub, i) => {
@@ -42,18 +44,18 @@ export function HubCards({ hubs, renderProgress }: THubCardsProps) {
               </Link>
             </h2>
             <p className="hub-card-level">
-              <span className="visually-hidden">Level: </span>
+              <span className="visually-hidden">{t('hubs.levelLabel')} </span>
               {hub.level}
             </p>
             {counts ? (
               <p className="hub-card-count">
-                {counts.lessonCount} {counts.lessonCount === 1 ? 'lesson' : 'lessons'}
+                {t('hubs.lessons', { n: counts.lessonCount })}
                 <span className={`hub-card-free${counts.freeCount === 0 ? ' is-premium' : ''}`}>
                   {counts.freeCount === 0
-                    ? 'All premium'
+                    ? t('hubs.card.allPremium')
                     : counts.freeCount === counts.lessonCount
-                      ? 'All free'
-                      : `${counts.freeCount} free`}
+                      ? t('hubs.card.allFree')
+                      : t('hubs.free', { n: counts.freeCount })}
                 </span>
               </p>
             ) : (

@@ -1,33 +1,34 @@
 import { Link } from 'react-router';
 import type { THubLessonsResponse } from '@polski/contracts';
 import { lessonHref, paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** A hub's lessons in order: level, free or premium, reading time, and ✓ for those the user completed. */
 export function HubLessons({ data, signedIn }: { data: THubLessonsResponse; signedIn: boolean }) {
+  const t = useT();
   const { hub, lessons } = data;
   const done = lessons.filter((l) => l.completed).length;
-  usePageMeta(
-    hub.title,
-    `${hub.title} (${hub.level}): ${plural(hub.lessonCount, 'Polish lesson', 'Polish lessons')} with translations, vocabulary and questions.`,
-  );
+  usePageMeta(hub.title, t('hubs.meta', { hub: hub.title, level: hub.level, n: hub.lessonCount }));
   return (
     <div className="page container hub-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t('lesson.breadcrumb')}>
         <ol>
           <li>
-            <Link to={paths.learnPolish.getHref()}>Learn Polish</Link>
+            <Link to={paths.learnPolish.getHref()}>{t('shell.nav.learnPolish')}</Link>
           </li>
         </ol>
       </nav>
       <h1>{hub.title}</h1>
       <p className="lead">
-        Level: {hub.level} · {plural(hub.lessonCount, 'lesson', 'lessons')}
-        {hub.freeCount > 0 ? `, ${hub.freeCount === hub.lessonCount ? 'all' : hub.freeCount} free` : ', all premium'}
-        {signedIn ? ` · ${done} completed` : null}
+        {t('hubs.levelLabel')} {hub.level} · {t('hubs.lessons', { n: hub.lessonCount })},{' '}
+        {hub.freeCount === 0
+          ? t('hubs.allPremium')
+          : hub.freeCount === hub.lessonCount
+            ? t('hubs.allFree')
+            : t('hubs.free', { n: hub.freeCount })}
+        {signedIn ? ` · ${t('hubs.completed', { n: done })}` : null}
       </p>
       <ol className="lesson-list">
         {lessons.map((l) => (
@@ -45,17 +46,17 @@ export function HubLessons({ data, signedIn }: { data: THubLessonsResponse; sign
               <p className="lesson-item-summary">{l.summary}</p>
               <ul className="lesson-meta">
                 <li className="badge">
-                  <span className="visually-hidden">Level </span>
+                  <span className="visually-hidden">{t('hubs.levelLabel')} </span>
                   {l.level}
                 </li>
-                <li className={`badge${l.premium ? ' badge-premium' : ' badge-free'}`}>{l.premium ? 'Premium' : 'Free'}</li>
-                <li className="badge">{l.readingMinutes} min read</li>
+                <li className={`badge${l.premium ? ' badge-premium' : ' badge-free'}`}>{l.premium ? t('lesson.premium') : t('lesson.free')}</li>
+                <li className="badge">{t('lesson.readingMinutes', { n: l.readingMinutes })}</li>
               </ul>
             </div>
             {l.completed ? (
-              <span className="lesson-item-done" title="Completed">
+              <span className="lesson-item-done" title={t('lesson.completed')}>
                 <span aria-hidden="true">✓</span>
-                <span className="visually-hidden">Completed</span>
+                <span className="visually-hidden">{t('lesson.completed')}</span>
               </span>
             ) : null}
           </li>

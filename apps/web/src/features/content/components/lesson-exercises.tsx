@@ -12,6 +12,8 @@ import {
   type TTypedAnswerScore,
   type TWordOrderExercise,
 } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
+import { rich } from '../../../lib/i18n/ui';
 import './lesson-exercises.css';
 
 /**
@@ -27,24 +29,13 @@ export interface TLessonExercisesProps {
 }
 
 const GROUPS = [
-  {
-    type: 'cloze',
-    title: 'Fill in the missing word',
-    instruction: 'Type the word of the text that is missing. Polish letters count: a word without them is almost right.',
-  },
-  {
-    type: 'word-order',
-    title: 'Put the words in order',
-    instruction: 'Tap the words in the order that makes the sentence of the text. Tap a placed word to take it back.',
-  },
-  {
-    type: 'form',
-    title: 'Choose the right form',
-    instruction: 'Pick the form of the word in brackets that the sentence needs.',
-  },
+  { type: 'cloze', title: 'exercises.cloze.title', instruction: 'exercises.cloze.instruction' },
+  { type: 'word-order', title: 'exercises.order.title', instruction: 'exercises.order.instruction' },
+  { type: 'form', title: 'exercises.form.title', instruction: 'exercises.form.instruction' },
 ] as const;
 
 export default function LessonExercises({ exercises, text }: TLessonExercisesProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <div className="lesson-exercises">
@@ -53,8 +44,8 @@ export default function LessonExercises({ exercises, text }: TLessonExercisesPro
         if (!items.length) return null;
         return (
           <section key={g.type} className="exercise-group" aria-labelledby={`${headingId}-${gi}`}>
-            <h3 id={`${headingId}-${gi}`}>{g.title}</h3>
-            <p className="exercise-instruction">{g.instruction}</p>
+            <h3 id={`${headingId}-${gi}`}>{t(g.title)}</h3>
+            <p className="exercise-instruction">{t(g.instruction)}</p>
             <ol className="exercise-list">
               {items.map((x, i) => (
                 <li key={i} className="exercise">
@@ -77,9 +68,10 @@ export default function LessonExercises({ exercises, text }: TLessonExercisesPro
 
 /** The translation of the text's sentence, as a hint under the exercise. */
 function Translation({ id, en }: { id: string; en?: string }) {
+  const t = useT();
   return en ? (
     <p id={id} className="exercise-en">
-      <span className="visually-hidden">Meaning: </span>
+      <span className="visually-hidden">{t('exercises.meaning')} </span>
       {en}
     </p>
   ) : null;
@@ -97,6 +89,7 @@ function Feedback({ tone, children }: { tone?: 'correct' | 'almost' | 'wrong'; c
 // ---- cloze --------------------------------------------------------------------------------------------------
 
 function Cloze({ item, number, text }: { item: TClozeExercise; number: number; text: TExerciseLessonText }) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<TTypedAnswerScore | 'empty' | null>(null);
@@ -114,7 +107,7 @@ function Cloze({ item, number, text }: { item: TClozeExercise; number: number; t
   return (
     <form className="exercise-body" onSubmit={check} noValidate>
       <p className="exercise-sentence" lang="pl">
-        <span className="exercise-number" lang="en">
+        <span className="exercise-number" lang={t.locale}>
           {number}.
         </span>{' '}
         {before}
@@ -124,7 +117,7 @@ function Cloze({ item, number, text }: { item: TClozeExercise; number: number; t
           lang="pl"
           value={value}
           size={Math.max(6, item.answer.length + 2)}
-          aria-label={`Missing word, sentence ${number}`}
+          aria-label={t('exercises.cloze.input', { n: number })}
           aria-describedby={`${id}-en`}
           aria-invalid={result === 'wrong' || undefined}
           autoComplete="off"
@@ -142,30 +135,26 @@ function Cloze({ item, number, text }: { item: TClozeExercise; number: number; t
       <Translation id={`${id}-en`} en={en} />
       <div className="exercise-actions">
         <button type="submit" className="btn btn-secondary btn-sm" disabled={settled}>
-          Check
+          {t('exercises.check')}
         </button>
         {result === 'wrong' && !revealed ? (
           <button type="button" className="btn-link" onClick={() => setRevealed(true)}>
-            Show the answer
+            {t('exercises.showAnswer')}
           </button>
         ) : null}
       </div>
       <Feedback tone={result === 'correct' || result === 'almost' ? result : result === 'wrong' || revealed ? 'wrong' : undefined}>
-        {result === 'correct' ? (
-          'Correct!'
-        ) : result === 'almost' ? (
-          <>
-            Almost! The correct spelling is <strong lang="pl">{item.answer}</strong>.
-          </>
-        ) : revealed ? (
-          <>
-            The answer is <strong lang="pl">{item.answer}</strong>.
-          </>
-        ) : result === 'wrong' ? (
-          'Not quite. Try again, or show the answer.'
-        ) : result === 'empty' ? (
-          'Type the missing word first.'
-        ) : null}
+        {result === 'correct'
+          ? t('exercises.correct')
+          : result === 'almost'
+            ? rich(t('exercises.cloze.almost', { answer: item.answer }), { 0: (s) => <strong lang="pl">{s}</strong> })
+            : revealed
+              ? rich(t('exercises.cloze.answer', { answer: item.answer }), { 0: (s) => <strong lang="pl">{s}</strong> })
+              : result === 'wrong'
+                ? t('exercises.cloze.wrong')
+                : result === 'empty'
+                  ? t('exercises.cloze.empty')
+                  : null}
       </Feedback>
     </form>
   );
@@ -201,6 +190,7 @@ function shuffledOrder(item: TWordOrderExercise): number[] {
 }
 
 function WordOrder({ item, number, text }: { item: TWordOrderExercise; number: number; text: TExerciseLessonText }) {
+  const t = useT();
   const id = useId();
   const bank = useMemo(() => shuffledOrder(item), [item]);
   /** Indices of the placed pieces, in the order the learner placed them. */
@@ -245,17 +235,17 @@ function WordOrder({ item, number, text }: { item: TWordOrderExercise; number: n
         <span className="exercise-number">{number}.</span>{' '}
         {en ? (
           <span id={`${id}-en`}>
-            <span className="visually-hidden">Build the Polish sentence for: </span>
+            <span className="visually-hidden">{t('exercises.order.buildFor')} </span>
             {en}
           </span>
         ) : (
-          <span id={`${id}-en`}>Build the sentence of the text.</span>
+          <span id={`${id}-en`}>{t('exercises.order.build')}</span>
         )}
       </p>
       <div
         className={`word-answer${result === 'wrong' ? ' is-wrong' : settled ? ' is-correct' : ''}`}
         role="group"
-        aria-label={`Your sentence${placed.length ? `: ${built}` : ', empty'}`}
+        aria-label={placed.length ? t('exercises.order.yourSentence', { sentence: built }) : t('exercises.order.empty')}
         aria-describedby={`${id}-en`}
         data-row="answer"
         lang="pl"
@@ -272,12 +262,12 @@ function WordOrder({ item, number, text }: { item: TWordOrderExercise; number: n
           </button>
         ))}
         {!placed.length ? (
-          <span className="word-answer-empty" lang="en" aria-hidden="true">
-            Tap the words below
+          <span className="word-answer-empty" lang={t.locale} aria-hidden="true">
+            {t('exercises.order.tapBelow')}
           </span>
         ) : null}
       </div>
-      <div className="word-bank" role="group" aria-label="Words to use" data-row="bank" lang="pl">
+      <div className="word-bank" role="group" aria-label={t('exercises.order.bank')} data-row="bank" lang="pl">
         {bank.map((piece) =>
           placed.includes(piece) ? (
             // the empty slot keeps its size: the other words do not move
@@ -304,7 +294,7 @@ function WordOrder({ item, number, text }: { item: TWordOrderExercise; number: n
           disabled={!complete || settled}
           onClick={() => setResult(scoreWordOrder(item, placed.map((i) => item.words[i])))}
         >
-          Check
+          {t('exercises.check')}
         </button>
         <button
           type="button"
@@ -315,28 +305,24 @@ function WordOrder({ item, number, text }: { item: TWordOrderExercise; number: n
             setResult(null);
           }}
         >
-          Start over
+          {t('exercises.order.startOver')}
         </button>
         {result === 'wrong' && !revealed ? (
           <button type="button" className="btn-link" onClick={() => setRevealed(true)}>
-            Show the answer
+            {t('exercises.showAnswer')}
           </button>
         ) : null}
       </div>
       <Feedback tone={result === 'text' || result === 'other' ? 'correct' : result === 'wrong' || revealed ? 'wrong' : undefined}>
-        {result === 'text' ? (
-          'Correct!'
-        ) : result === 'other' ? (
-          <>
-            Correct! The text says: <span lang="pl">{item.sentence}</span>
-          </>
-        ) : revealed ? (
-          <>
-            The text says: <span lang="pl">{item.sentence}</span>
-          </>
-        ) : result === 'wrong' ? (
-          'Not quite. Move the words and check again, or show the answer.'
-        ) : null}
+        {result === 'text'
+          ? t('exercises.correct')
+          : result === 'other'
+            ? rich(t('exercises.order.correctOther', { sentence: item.sentence }), { 0: (s) => <span lang="pl">{s}</span> })
+            : revealed
+              ? rich(t('exercises.order.textSays', { sentence: item.sentence }), { 0: (s) => <span lang="pl">{s}</span> })
+              : result === 'wrong'
+                ? t('exercises.order.wrong')
+                : null}
       </Feedback>
     </div>
   );
@@ -345,6 +331,7 @@ function WordOrder({ item, number, text }: { item: TWordOrderExercise; number: n
 // ---- form in context ----------------------------------------------------------------------------------------
 
 function FormChoice({ item, number, text }: { item: TFormExercise; number: number; text: TExerciseLessonText }) {
+  const t = useT();
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   const [before, after] = splitAtBlank(item.text);
@@ -354,7 +341,7 @@ function FormChoice({ item, number, text }: { item: TFormExercise; number: numbe
   return (
     <div className="exercise-body">
       <p id={`${id}-q`} className="exercise-sentence" lang="pl">
-        <span className="exercise-number" lang="en">
+        <span className="exercise-number" lang={t.locale}>
           {number}.
         </span>{' '}
         {before}
@@ -364,8 +351,8 @@ function FormChoice({ item, number, text }: { item: TFormExercise; number: numbe
           ) : (
             <>
               <span aria-hidden="true">_____</span>
-              <span className="visually-hidden" lang="en">
-                (blank)
+              <span className="visually-hidden" lang={t.locale}>
+                ({t('exercises.form.blank')})
               </span>
             </>
           )}
@@ -390,15 +377,15 @@ function FormChoice({ item, number, text }: { item: TFormExercise; number: numbe
             >
               {option}
               {settled && oi === item.answer ? (
-                <span className="question-mark" lang="en">
+                <span className="question-mark" lang={t.locale}>
                   <span aria-hidden="true"> ✓</span>
-                  <span className="visually-hidden"> (right form)</span>
+                  <span className="visually-hidden"> ({t('exercises.form.rightForm')})</span>
                 </span>
               ) : null}
               {settled && oi === chosen && !isCorrect ? (
-                <span className="question-mark" lang="en">
+                <span className="question-mark" lang={t.locale}>
                   <span aria-hidden="true"> ✗</span>
-                  <span className="visually-hidden"> (your answer)</span>
+                  <span className="visually-hidden"> ({t('questions.yourAnswer')})</span>
                 </span>
               ) : null}
             </button>
@@ -406,15 +393,13 @@ function FormChoice({ item, number, text }: { item: TFormExercise; number: numbe
         })}
       </div>
       <Feedback tone={settled ? (isCorrect ? 'correct' : 'wrong') : undefined}>
-        {settled ? (
-          isCorrect ? (
-            'Correct!'
-          ) : (
-            <>
-              Incorrect. The right form is <strong lang="pl">{item.options[item.answer]}</strong>.
-            </>
-          )
-        ) : null}
+        {settled
+          ? isCorrect
+            ? t('exercises.correct')
+            : rich(t('exercises.form.incorrect', { form: item.options[item.answer] }), {
+                0: (s) => <strong lang="pl">{s}</strong>,
+              })
+          : null}
       </Feedback>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface TLessonQuestion {
   question: string;
@@ -18,6 +19,7 @@ export interface TLessonQuestionsProps {
  * answer is shown and the question is settled. The score counts first attempts; 'Try again' starts over.
  */
 export function LessonQuestions({ questions, onAllCorrect }: TLessonQuestionsProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<readonly (number | null)[]>(() => questions.map(() => null));
   const [attempt, setAttempt] = useState(0);
   const answered = chosen.filter((c) => c !== null).length;
@@ -52,10 +54,8 @@ export function LessonQuestions({ questions, onAllCorrect }: TLessonQuestionsPro
       <div className="question-score" role="status" aria-live="polite">
         {answered > 0 ? (
           <p>
-            <strong>
-              Score: {correct} / {questions.length}
-            </strong>
-            {done ? (perfect ? ' · Excellent, all correct!' : ' · Try again to get them all.') : null}
+            <strong>{t('questions.score', { correct, total: questions.length })}</strong>
+            {done ? ` · ${perfect ? t('questions.allCorrect') : t('questions.tryForAll')}` : null}
           </p>
         ) : null}
       </div>
@@ -68,7 +68,7 @@ export function LessonQuestions({ questions, onAllCorrect }: TLessonQuestionsPro
             setAttempt((a) => a + 1);
           }}
         >
-          Try again
+          {t('questions.tryAgain')}
         </button>
       ) : null}
     </div>
@@ -86,6 +86,7 @@ function Question({
   chosen: number | null;
   onChoose: (option: number) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const settled = chosen !== null;
   const isCorrect = chosen === question.answer;
@@ -118,15 +119,15 @@ function Question({
             >
               {option}
               {settled && oi === question.answer ? (
-                <span className="question-mark" lang="en">
+                <span className="question-mark" lang={t.locale}>
                   <span aria-hidden="true"> ✓</span>
-                  <span className="visually-hidden"> (correct answer)</span>
+                  <span className="visually-hidden"> ({t('questions.correctAnswer')})</span>
                 </span>
               ) : null}
               {settled && oi === chosen && !isCorrect ? (
-                <span className="question-mark" lang="en">
+                <span className="question-mark" lang={t.locale}>
                   <span aria-hidden="true"> ✗</span>
-                  <span className="visually-hidden"> (your answer)</span>
+                  <span className="visually-hidden"> ({t('questions.yourAnswer')})</span>
                 </span>
               ) : null}
             </button>
@@ -136,8 +137,8 @@ function Question({
       <p className={`question-feedback${settled ? (isCorrect ? ' is-correct' : ' is-wrong') : ''}`} aria-live="polite">
         {settled
           ? isCorrect
-            ? 'Correct!'
-            : `Incorrect. The right answer is: ${question.options[question.answer]}`
+            ? t('questions.correct')
+            : t('questions.incorrect', { answer: question.options[question.answer] })
           : ''}
       </p>
     </li>

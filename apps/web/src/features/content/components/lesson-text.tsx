@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TAnnotations, TSentence, TWordStatusValue } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { splitWords, type TTextPiece } from './split-words';
 import { statusClass, type TStatusCode } from './word-status-marks';
 import { annotateSentences, tokenIndexOfWord, type TLessonWordRef, type TWordInfo } from './word-annotation';
@@ -44,14 +45,8 @@ function statusCode(info: TWordInfo | undefined, statuses: Readonly<Record<strin
   return '';
 }
 
-/** What a screen reader hears after a marked word (the marks are not colour alone: see lesson.css). */
-const STATUS_DESCRIPTIONS: Record<Exclude<TStatusCode, ''>, string> = {
-  n: 'new word',
-  '1': 'learning, stage 1 of 4',
-  '2': 'learning, stage 2 of 4',
-  '3': 'learning, stage 3 of 4',
-  '4': 'learning, stage 4 of 4',
-};
+/** The marks a screen reader describes after a marked word (the marks are not colour alone: see lesson.css). */
+const STATUS_CODES: readonly Exclude<TStatusCode, ''>[] = ['n', '1', '2', '3', '4'];
 
 export interface TTextHighlight {
   sentence: number;
@@ -85,6 +80,7 @@ export function LessonText({
   statuses,
   renderWordActions,
 }: TLessonTextProps) {
+  const t = useT();
   const statusId = useId();
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const [openWord, setOpenWord] = useState<TOpenWord | null>(null);
@@ -218,9 +214,9 @@ export function LessonText({
       })}
       {statusCodes ? (
         <div hidden>
-          {Object.entries(STATUS_DESCRIPTIONS).map(([code, text]) => (
-            <span key={code} id={`${statusId}-${code}`} lang="en">
-              {text}
+          {STATUS_CODES.map((code) => (
+            <span key={code} id={`${statusId}-${code}`}>
+              {code === 'n' ? t('lesson.status.new') : t('lesson.status.learning', { stage: code, stages: 4 })}
             </span>
           ))}
         </div>
@@ -311,13 +307,14 @@ const Sentence = memo(function Sentence({
   mark?: TMark;
   onOpen: (word: string, wordIndex: number, sentence: number, anchor: HTMLElement) => void;
 }) {
+  const t = useT();
   const play = onPlay ? (
     <button
       type="button"
       className="sentence-play"
       tabIndex={-1}
-      aria-label={`Play sentence ${index + 1}`}
-      lang="en"
+      aria-label={t('lesson.playSentence', { n: index + 1 })}
+      lang={t.locale}
       onClick={() => onPlay(index)}
     >
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">

@@ -10,6 +10,8 @@ import {
   type TWordStatusValue,
 } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
+import { rich } from '../../../lib/i18n/ui';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
@@ -67,6 +69,7 @@ export interface TLessonWordSlots {
 
 /** A whole lesson: text with translations on demand, Listen, video, vocabulary, questions, progress, neighbours. */
 export function LessonView({ lesson, listenMode = false, words }: TLessonViewProps) {
+  const t = useT();
   const hub = HUBS.find((h) => h.id === lesson.hub);
   const hasListenVariant = lesson.hub === 'int-mini-stories';
   const hidesText = listenMode || Boolean(lesson.listening);
@@ -128,7 +131,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
     if (user && !lesson.completed && !autoMark.isPending) autoMark.mutate({ hub: lesson.hub, slug: lesson.slug });
   };
 
-  usePageMeta(listenMode ? `${lesson.title} (listening)` : lesson.title, `${lesson.titleEn}. ${lesson.summary}`);
+  usePageMeta(listenMode ? t('lesson.meta.listening', { title: lesson.title }) : lesson.title, `${lesson.titleEn}. ${lesson.summary}`);
 
   const listen = playerOn ? null : (
     <ListenPanel
@@ -140,12 +143,11 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
       note={
         lesson.media?.status === 'preparing' ? (
           <p className="listen-note" role="status">
-            Audio is being prepared ({lesson.media.voiceLabel}). Until it is ready, your browser’s voice reads the
-            lesson.
+            {t('lesson.audio.preparing', { voice: lesson.media.voiceLabel })}
           </p>
         ) : player.failed ? (
           <p className="listen-note" role="status">
-            The lesson’s audio could not be loaded, so your browser’s voice reads the lesson.
+            {t('lesson.audio.failed')}
           </p>
         ) : null
       }
@@ -157,29 +159,29 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
     <article className="page container lesson">
       <LessonBreadcrumb hubId={lesson.hub} hubTitle={hub?.title} />
       <header className="lesson-header">
-        {listenMode ? <p className="eyebrow">Listening mode</p> : null}
+        {listenMode ? <p className="eyebrow">{t('lesson.listeningMode')}</p> : null}
         <h1 className="lesson-title" lang="pl">
           {lesson.title}
         </h1>
         <p className="lesson-title-en">{lesson.titleEn}</p>
         <ul className="lesson-meta">
-          <li className="badge">Level {lesson.level}</li>
-          <li className="badge">{lesson.readingMinutes} min read</li>
+          <li className="badge">{t('lesson.level', { level: lesson.level })}</li>
+          <li className="badge">{t('lesson.readingMinutes', { n: lesson.readingMinutes })}</li>
           <li className={`badge${lesson.premium ? ' badge-premium' : ' badge-free'}`}>
-            {lesson.premium ? 'Premium' : 'Free'}
+            {lesson.premium ? t('lesson.premium') : t('lesson.free')}
           </li>
           {lesson.completed ? (
             <li className="badge badge-done">
-              <span aria-hidden="true">✓ </span>Completed
+              <span aria-hidden="true">✓ </span>{t('lesson.completed')}
             </li>
           ) : null}
         </ul>
         {hasListenVariant ? (
           <p className="lesson-mode-link">
             {listenMode ? (
-              <Link to={lessonHref(lesson.hub, lesson.slug)}>Read the lesson with its text</Link>
+              <Link to={lessonHref(lesson.hub, lesson.slug)}>{t('lesson.readWithText')}</Link>
             ) : (
-              <Link to={lessonHref(lesson.hub, lesson.slug, { listen: true })}>Practise in listening mode</Link>
+              <Link to={lessonHref(lesson.hub, lesson.slug, { listen: true })}>{t('lesson.practiseListening')}</Link>
             )}
           </p>
         ) : null}
@@ -199,7 +201,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
         <div className="lesson-video">
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(lesson.videoId)}`}
-            title={`Video: ${lesson.titleEn}`}
+            title={t('lesson.video', { title: lesson.titleEn })}
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
@@ -212,7 +214,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
 
       <section className="lesson-section" aria-labelledby={`${textId}-h`}>
         <div className="lesson-section-head">
-          <h2 id={`${textId}-h`}>Text</h2>
+          <h2 id={`${textId}-h`}>{t('lesson.text')}</h2>
           <div className="lesson-toolbar">
             {hidesText ? (
               <button
@@ -222,7 +224,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
                 aria-controls={textId}
                 onClick={() => setTextShown((v) => !v)}
               >
-                {textShown ? 'Hide text' : 'Show text'}
+                {textShown ? t('lesson.hideText') : t('lesson.showText')}
               </button>
             ) : null}
             {textShown ? (
@@ -232,7 +234,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
                 aria-pressed={showAll}
                 onClick={() => setShowAll((v) => !v)}
               >
-                {showAll ? 'Hide translations' : 'Show translations'}
+                {showAll ? t('lesson.hideTranslations') : t('lesson.showTranslations')}
               </button>
             ) : null}
           </div>
@@ -241,14 +243,15 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
           {textShown ? (
             <>
               <p className="lesson-hint">
-                Tap or click any word (or reach it with Tab and the arrow keys, then press Enter) to see its form and
-                meaning; from there, one more tap shows the sentence’s English translation.
+                {t('lesson.hint', { tab: 'Tab', enter: 'Enter' })}
               </p>
               {words?.statuses ? (
                 <p className="word-status-legend">
-                  Your words: <span className="word ws-new">new</span>,{' '}
-                  <span className="word ws-learning ws-1">learning</span> (the stronger, the newer),{' '}
-                  <span className="word">known</span>. Save a word or change its status in its popover.
+                  {rich(t('lesson.statusLegend'), {
+                    0: (s) => <span className="word ws-new">{s}</span>,
+                    1: (s) => <span className="word ws-learning ws-1">{s}</span>,
+                    2: (s) => <span className="word">{s}</span>,
+                  })}
                 </p>
               ) : null}
               <LessonText
@@ -265,7 +268,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
             </>
           ) : (
             <p className="lesson-hint">
-              Listen first and try to understand as much as you can. Then show the text to check yourself.
+              {t('lesson.listenFirst')}
             </p>
           )}
         </div>
@@ -277,7 +280,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
       ) : null}
 
       <section className="lesson-section" aria-labelledby={`${textId}-vocab`}>
-        <h2 id={`${textId}-vocab`}>Vocabulary</h2>
+        <h2 id={`${textId}-vocab`}>{t('lesson.vocabulary')}</h2>
         <VocabularyTable
           items={lesson.vocabulary}
           renderAction={
@@ -289,20 +292,20 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
       </section>
 
       <section className="lesson-section" aria-labelledby={`${textId}-questions`}>
-        <h2 id={`${textId}-questions`}>Questions</h2>
+        <h2 id={`${textId}-questions`}>{t('lesson.questions')}</h2>
         <LessonQuestions questions={lesson.questions} onAllCorrect={completeOnAllCorrect} />
       </section>
 
       {lesson.exercises?.length ? (
         <section className="lesson-section lesson-exercises-section" aria-labelledby={`${textId}-exercises`}>
-          <h2 id={`${textId}-exercises`}>Exercises</h2>
+          <h2 id={`${textId}-exercises`}>{t('lesson.exercises')}</h2>
           <ExercisesWhenNear exercises={lesson.exercises} lesson={lesson} />
         </section>
       ) : null}
 
       {dictationOn ? (
         <section className="lesson-section" aria-labelledby={`${textId}-dictation`}>
-          <h2 id={`${textId}-dictation`}>Dictation</h2>
+          <h2 id={`${textId}-dictation`}>{t('lesson.dictation')}</h2>
           <Dictation
             sentences={lesson.paragraphs.flatMap((p) => p.sentences)}
             track={playerOn && player.track ? { url: player.track.url, timed: player.timed } : undefined}
@@ -315,10 +318,10 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
 
       <LessonProgress lesson={lesson} />
 
-      <nav className="lesson-pager" aria-label="More lessons">
+      <nav className="lesson-pager" aria-label={t('lesson.moreLessons')}>
         {lesson.prev ? (
           <Link to={lessonHref(lesson.hub, lesson.prev.slug, { listen: listenMode })} className="lesson-pager-prev" rel="prev">
-            <span className="lesson-pager-label">Previous lesson</span>
+            <span className="lesson-pager-label">{t('lesson.previous')}</span>
             <span lang="pl">{lesson.prev.title}</span>
           </Link>
         ) : (
@@ -326,7 +329,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
         )}
         {lesson.next ? (
           <Link to={lessonHref(lesson.hub, lesson.next.slug, { listen: listenMode })} className="lesson-pager-next" rel="next">
-            <span className="lesson-pager-label">Next lesson</span>
+            <span className="lesson-pager-label">{t('lesson.next')}</span>
             <span lang="pl">{lesson.next.title}</span>
           </Link>
         ) : null}
@@ -367,29 +370,30 @@ function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercis
 
 /** 'Mark as completed' for a signed-in user (stored in the database); a hint to sign in otherwise. */
 function LessonProgress({ lesson }: { lesson: TLessonResponse }) {
+  const t = useT();
   const user = useUser();
   const mark = useMarkCompleted();
   const unmark = useUnmarkCompleted();
   const ref = { hub: lesson.hub, slug: lesson.slug };
   const busy = mark.isPending || unmark.isPending;
   return (
-    <section className="lesson-progress" aria-label="Your progress">
+    <section className="lesson-progress" aria-label={t('lesson.progress.label')}>
       {!user ? (
-        <p>Sign in to save your progress: completed lessons get a ✓ in the lists.</p>
+        <p>{t('lesson.progress.signIn')}</p>
       ) : lesson.completed ? (
         <>
           <p className="lesson-progress-done" role="status">
-            <span aria-hidden="true">✓ </span>You have completed this lesson.
+            <span aria-hidden="true">✓ </span>{t('lesson.progress.done')}
           </p>
           <button type="button" className="btn-link" disabled={busy} onClick={() => unmark.mutate(ref)}>
-            Mark as not completed
+            {t('lesson.progress.unmark')}
           </button>
         </>
       ) : (
         <>
-          <p>Finished reading? Mark the lesson as completed; answering every question right does it too.</p>
+          <p>{t('lesson.progress.prompt')}</p>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => mark.mutate(ref)}>
-            Mark as completed
+            {t('lesson.progress.mark')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SPEECH_RATES, type TSpeech } from '../hooks/use-speech';
+import { useT } from '../../../lib/i18n/i18n';
 import { useLessonAudio } from '../api/get-lesson-audio';
 
 export interface TListenPanelProps {
@@ -15,13 +16,15 @@ export interface TListenPanelProps {
   note?: ReactNode;
 }
 
-const rateLabel = (r: number) => `${r.toFixed(1)}×`;
+const rateLabel = (r: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r)}×`;
 
 /**
  * Listen: the lesson's recording when it has one; otherwise (or when the recording fails) the browser's Polish
  * speech synthesis reads the text sentence by sentence, with play/pause/stop and a speed control.
  */
 export function ListenPanel({ speech, sentenceCount, audioUrl, premium, prominent = false, note }: TListenPanelProps) {
+  const t = useT();
   const headingId = useId();
   const [audioFailed, setAudioFailed] = useState(false);
   const blob = useLessonAudio(audioUrl, { enabled: premium && !audioFailed });
@@ -36,13 +39,13 @@ export function ListenPanel({ speech, sentenceCount, audioUrl, premium, prominen
             fill="currentColor"
           />
         </svg>
-        Listen
+        {t('player.title')}
       </h2>
       {note}
       {useRecording && audioUrl ? (
         premium && !blob.data ? (
           <p className="listen-note" role="status">
-            Loading the recording…
+            {t('listen.loadingRecording')}
           </p>
         ) : (
           <Recording
@@ -56,7 +59,7 @@ export function ListenPanel({ speech, sentenceCount, audioUrl, premium, prominen
         <SpeechControls speech={speech} sentenceCount={sentenceCount} />
       )}
       {audioUrl && !useRecording ? (
-        <p className="listen-note">The recording could not be loaded, so your browser’s voice reads the lesson.</p>
+        <p className="listen-note">{t('listen.recordingFailed')}</p>
       ) : null}
       <RateSelect rate={speech.rate} onChange={speech.setRate} />
     </section>
@@ -74,6 +77,7 @@ function Recording({
   rate: number;
   onFail: () => void;
 }) {
+  const t = useT();
   const attachAudio = useRef<HTMLAudioElement | null>(null);
   // the blob URL lives as long as the element that plays it (a ref callback with cleanup, React 19)
   const attach = useCallback(
@@ -106,14 +110,15 @@ function Recording({
         e.currentTarget.playbackRate = rate;
       }}
     >
-      Your browser cannot play this recording.
+      {t('listen.cannotPlay')}
     </audio>
   );
 }
 
 function SpeechControls({ speech, sentenceCount }: { speech: TSpeech; sentenceCount: number }) {
+  const t = useT();
   if (speech.support === 'unsupported') {
-    return <p className="listen-note">Your browser cannot read text aloud. Try a current Chrome, Edge, Safari or Firefox.</p>;
+    return <p className="listen-note">{t('listen.unsupported')}</p>;
   }
   const playing = speech.status === 'playing';
   return (
@@ -125,22 +130,21 @@ function SpeechControls({ speech, sentenceCount }: { speech: TSpeech; sentenceCo
           onClick={playing ? speech.pause : speech.play}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-          {playing ? 'Pause' : speech.status === 'paused' ? 'Resume' : 'Play'}
+          {playing ? t('player.pause') : speech.status === 'paused' ? t('listen.resume') : t('player.play')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={speech.stop} disabled={speech.status === 'idle'}>
           <StopIcon />
-          Stop
+          {t('listen.stop')}
         </button>
       </div>
       <p className="listen-status" aria-live="polite">
         {speech.current >= 0
-          ? `${playing ? 'Reading' : 'Paused at'} sentence ${speech.current + 1} of ${sentenceCount}`
-          : 'Your browser’s Polish voice reads the text, sentence by sentence.'}
+          ? t(playing ? 'listen.reading' : 'listen.pausedAt', { n: speech.current + 1, total: sentenceCount })
+          : t('listen.intro')}
       </p>
       {speech.support === 'no-voice' ? (
         <p className="listen-note">
-          No Polish voice is installed in this browser, so the text may be read with another language’s voice. Add a
-          Polish voice in your system’s speech settings for the right pronunciation.
+          {t('listen.noVoice')}
         </p>
       ) : null}
     </>
@@ -148,15 +152,16 @@ function SpeechControls({ speech, sentenceCount }: { speech: TSpeech; sentenceCo
 }
 
 function RateSelect({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="listen-rate">
-      <label htmlFor={id}>Speed</label>
+      <label htmlFor={id}>{t('player.speed')}</label>
       <select id={id} value={String(rate)} onChange={(e) => onChange(Number(e.target.value))}>
         {SPEECH_RATES.map((r) => (
           <option key={r} value={String(r)}>
-            {rateLabel(r)}
-            {r === 1 ? ' (normal)' : ''}
+            {rateLabel(r, t.locale)}
+            {r === 1 ? ` (${t('player.normalRate')})` : ''}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HUBS, type TLessonTeaser } from '@polski/contracts';
 import { PremiumModal } from '../../../components/premium-modal';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
@@ -13,9 +14,10 @@ import './lesson.css';
  * remains. The navigation bar, and with it the sign-in button, is outside and stays usable.
  */
 export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
+  const t = useT();
   const [modalOpen, setModalOpen] = useState(true);
   const hub = HUBS.find((h) => h.id === teaser.hub);
-  usePageMeta(teaser.title, `${teaser.titleEn}: a premium Polish lesson (${teaser.level}).`);
+  usePageMeta(teaser.title, t('gate.meta', { title: teaser.titleEn, level: teaser.level }));
   return (
     <div className="page container lesson lesson-gated">
       <LessonBreadcrumb hubId={teaser.hub} hubTitle={hub?.title} />
@@ -30,8 +32,8 @@ export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
           </p>
           <p className="lesson-title-en">{teaser.titleEn}</p>
           <ul className="lesson-meta">
-            <li className="badge">Level {teaser.level}</li>
-            <li className="badge badge-premium">Premium</li>
+            <li className="badge">{t('lesson.level', { level: teaser.level })}</li>
+            <li className="badge badge-premium">{t('lesson.premium')}</li>
           </ul>
         </header>
         <div className="lesson-text" lang="pl">
@@ -43,18 +45,17 @@ export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
           <span />
         </div>
       </div>
-      <section className="premium-cta" aria-label="Premium lesson">
+      <section className="premium-cta" aria-label={t('gate.label')}>
         <p>
-          <strong>This lesson is part of Premium.</strong> Premium members read the whole text with translations,
-          listen, learn the vocabulary and check themselves with the questions.
+          <strong>{t('gate.title')}</strong> {t('gate.text')}
         </p>
         <div className="premium-cta-actions">
           <Link to={paths.premiumMember.getHref()} className="btn btn-primary">
-            Unlock with Premium
+            {t('gate.unlock')}
           </Link>
           {hub ? (
             <Link to={paths.hub.getHref(hub.id)} className="btn btn-secondary">
-              All lessons in {hub.title}
+              {t('gate.allInHub', { hub: hub.title })}
             </Link>
           ) : null}
         </div>
@@ -65,11 +66,12 @@ export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
 }
 
 export function LessonBreadcrumb({ hubId, hubTitle }: { hubId: TLessonTeaser['hub']; hubTitle?: string }) {
+  const t = useT();
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('lesson.breadcrumb')}>
       <ol>
         <li>
-          <Link to={paths.learnPolish.getHref()}>Learn Polish</Link>
+          <Link to={paths.learnPolish.getHref()}>{t('shell.nav.learnPolish')}</Link>
         </li>
         <li>
           <Link to={paths.hub.getHref(hubId)}>{hubTitle ?? hubId}</Link>

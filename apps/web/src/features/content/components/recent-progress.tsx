@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import type { TProgressListResponse } from '@polski/contracts';
 import { lessonHref } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import './hub-cards.css';
 
 /** The signed-in user's most recently completed lessons, on /learn-polish. */
 export function RecentProgress({ items, max = 5 }: { items: TProgressListResponse; max?: number }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <section className="recent-progress" aria-labelledby="recent-progress-h">
-      <h2 id="recent-progress-h">Recently completed</h2>
+      <h2 id="recent-progress-h">{t('hubs.recent')}</h2>
       <p className="recent-progress-count">
-        You have completed {items.length} {items.length === 1 ? 'lesson' : 'lessons'}.
+        {t('hubs.recentCount', { n: items.length })}
       </p>
       <ul>
         {items.slice(0, max).map((p) => (

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import type { TLessonResponse } from '@polski/contracts';
+import { aspectName, genderName, partOfSpeech, rich } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
 
 type TItem = TLessonResponse['vocabulary'][number];
 
 /** A noun's gender, or a verb's aspect and its partner (docs/content.md, "Word frequency and the vocabulary list"). */
 function Grammar({ item }: { item: TItem }) {
-  if (item.gender) return <span className="vocabulary-grammar">, {item.gender}</span>;
+  const t = useT();
+  if (item.gender) return <span className="vocabulary-grammar">, {genderName(t, item.gender)}</span>;
   if (!item.aspect) return null;
   return (
     <span className="vocabulary-grammar">
-      , {item.aspect}
+      , {aspectName(t, item.aspect)}
       {item.partner ? (
         <>
-          ; pair: <span lang="pl">{item.partner}</span>
+          ; {rich(t('word.pair', { partner: item.partner }), { 0: (s) => <span lang="pl">{s}</span> })}
         </>
       ) : null}
     </span>
@@ -30,17 +33,18 @@ export function VocabularyTable({
   items: TLessonResponse['vocabulary'];
   renderAction?: (item: TItem, index: number) => ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="table-scroll">
       <table className="vocabulary-table">
         <thead>
           <tr>
-            <th scope="col">Polish</th>
-            <th scope="col">Part of speech</th>
-            <th scope="col">English</th>
+            <th scope="col">{t('vocabulary.polish')}</th>
+            <th scope="col">{t('vocabulary.partOfSpeech')}</th>
+            <th scope="col">{t('vocabulary.english')}</th>
             {renderAction ? (
               <th scope="col">
-                <span className="visually-hidden">Save</span>
+                <span className="visually-hidden">{t('vocabulary.save')}</span>
               </th>
             ) : null}
           </tr>
@@ -52,7 +56,7 @@ export function VocabularyTable({
                 {v.pl}
               </th>
               <td>
-                {v.pos}
+                {partOfSpeech(t, v.pos)}
                 <Grammar item={v} />
               </td>
               <td>{v.en}</td>

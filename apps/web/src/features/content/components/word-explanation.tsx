@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
+import { genderName, partOfSpeech, rich } from '../../../lib/i18n/ui';
 import { InflectionTables, inflectionPos } from '../../inflection';
 import { useSpeechSupport } from '../hooks/use-speech';
 import { clipAudible, playClip, useWordAudioSource, wordClip, type TWordPlace } from '../player/word-audio';
@@ -26,21 +28,22 @@ function tablePos({ lexeme, token }: TWordInfo) {
  * on demand) with this form highlighted.
  */
 export function WordExplanation({ word, info, place }: TWordExplanationProps) {
+  const t = useT();
   const { token, lexeme, phrase } = info;
   const formsId = useId();
   const [formsShown, setFormsShown] = useState(false);
   const pos = tablePos(info);
   const meaning = token.meaning ?? lexeme.meaning;
   const grammar = [
-    lexeme.gender,
-    lexeme.aspect ? `${lexeme.aspect} verb` : undefined,
-    lexeme.kind ? `name of a ${lexeme.kind === 'other' ? 'thing' : lexeme.kind}` : undefined,
+    lexeme.gender ? genderName(t, lexeme.gender) : undefined,
+    lexeme.aspect ? t('word.aspectVerb', { aspect: lexeme.aspect }) : undefined,
+    lexeme.kind ? t('word.nameKind', { kind: lexeme.kind }) : undefined,
   ].filter(Boolean);
   return (
     <div className="word-explain">
       <p className="word-explain-form">{token.form}</p>
       <p className="word-explain-lemma">
-        <strong lang="pl">{lexeme.lemma}</strong> <span className="word-popover-pos">{lexeme.pos}</span>
+        <strong lang="pl">{lexeme.lemma}</strong> <span className="word-popover-pos">{partOfSpeech(t, lexeme.pos)}</span>
         {': '}
         <span className="word-explain-meaning">{meaning}</span>
       </p>
@@ -49,14 +52,19 @@ export function WordExplanation({ word, info, place }: TWordExplanationProps) {
           {grammar.join(', ')}
           {lexeme.partner ? (
             <>
-              {grammar.length ? '; ' : ''}aspect partner <strong lang="pl">{lexeme.partner}</strong>
+              {grammar.length ? '; ' : ''}
+              {rich(t('word.aspectPartner', { partner: lexeme.partner }), {
+                0: (s) => <strong lang="pl">{s}</strong>,
+              })}
             </>
           ) : null}
         </p>
       ) : null}
       {phrase ? (
         <p className="word-explain-phrase">
-          Part of <strong lang="pl">{phrase.text}</strong>: {phrase.meaning}
+          {rich(t('word.partOf', { phrase: phrase.text, meaning: phrase.meaning }), {
+            0: (s) => <strong lang="pl">{s}</strong>,
+          })}
         </p>
       ) : null}
       <div className="word-explain-actions">
@@ -70,7 +78,7 @@ export function WordExplanation({ word, info, place }: TWordExplanationProps) {
             aria-controls={formsId}
             onClick={() => setFormsShown((v) => !v)}
           >
-            {formsShown ? 'Hide forms' : 'All forms'}
+            {formsShown ? t('word.hideForms') : t('word.allForms')}
           </button>
         ) : null}
       </div>
@@ -88,6 +96,7 @@ export function WordExplanation({ word, info, place }: TWordExplanationProps) {
  * voice; says honestly when none of them can speak on this device.
  */
 function HearButton({ text, place }: { text: string; place?: TWordPlace }) {
+  const t = useT();
   const support = useSpeechSupport();
   const source = useWordAudioSource();
   const [failed, setFailed] = useState(false);
@@ -95,7 +104,7 @@ function HearButton({ text, place }: { text: string; place?: TWordPlace }) {
   if (!clipAudible(clip, support === 'ready') || failed) {
     return (
       <span className="word-popover-muted word-explain-novoice">
-        {support === 'unsupported' ? 'This browser cannot read aloud.' : 'No Polish voice on this device.'}
+        {support === 'unsupported' ? t('word.cannotReadAloud') : t('word.noPolishVoice')}
       </span>
     );
   }
@@ -108,17 +117,18 @@ function HearButton({ text, place }: { text: string; place?: TWordPlace }) {
     <button
       type="button"
       className="btn btn-secondary btn-sm"
-      aria-label={`Hear “${text}”`}
+      aria-label={t('word.hear', { word: text })}
       data-clip={clip.kind}
       onClick={() => void hear()}
     >
-      <span aria-hidden="true">🔊 </span>Hear it
+      <span aria-hidden="true">🔊 </span>{t('word.hearIt')}
     </button>
   );
 }
 
 /** The dictionary form's own recording, when the lesson's vocabulary has it and the word is in another form. */
 function LemmaButton({ lemma, form }: { lemma: string; form: string }) {
+  const t = useT();
   const source = useWordAudioSource();
   const clip = wordClip(source ? { words: source.words, timed: [] } : null, lemma);
   if (clip.kind !== 'file' || lemma.toLocaleLowerCase('pl') === form.toLocaleLowerCase('pl')) return null;
@@ -126,7 +136,7 @@ function LemmaButton({ lemma, form }: { lemma: string; form: string }) {
     <button
       type="button"
       className="btn btn-secondary btn-sm"
-      aria-label={`Hear “${lemma}”`}
+      aria-label={t('word.hear', { word: lemma })}
       onClick={() => void playClip(clip)}
     >
       <span aria-hidden="true">🔊 </span>

@@ -2,11 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObje
 import {
   DEFAULT_NATIVE_LANGUAGE,
   NATIVE_LANGUAGE_CODES,
-  languageName,
   type TDictionaryEntry,
   type TNativeLanguageCode,
 } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
+import { useT, type TTranslate } from '../../../lib/i18n/i18n';
+import { partOfSpeech } from '../../../lib/i18n/ui';
 import { useUser } from '../../../lib/session';
 import { useWordLookup } from '../api/lookup-word';
 import type { TWordPlace } from '../player/word-audio';
@@ -60,6 +61,7 @@ export function WordPopover({
   onPlaySentence,
   actions,
 }: TWordPopoverProps) {
+  const t = useT();
   const headingId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -109,7 +111,7 @@ export function WordPopover({
       aria-describedby={bodyId}
       tabIndex={-1}
       className="word-popover"
-      lang="en"
+      lang={t.locale}
       onBlur={(e) => {
         // Tab past the popover's last control closes it, as leaving a menu would
         const next = e.relatedTarget as Node | null;
@@ -120,7 +122,7 @@ export function WordPopover({
         <h3 id={headingId} lang="pl">
           {word}
         </h3>
-        <button type="button" className="word-popover-close" aria-label="Close" onClick={() => onClose(true)}>
+        <button type="button" className="word-popover-close" aria-label={t('modal.close')} onClick={() => onClose(true)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -131,30 +133,30 @@ export function WordPopover({
           <WordExplanation word={word} info={info} place={place} />
         ) : lookup.isPending || (needsEnglish && english.isPending) ? (
           <p className="word-popover-muted" role="status">
-            Looking up…
+            {t('popover.lookingUp')}
           </p>
         ) : lookup.isError || english.isError ? (
           <div role="alert" className="word-popover-error">
-            <p>{failure(lookup.error ?? english.error)}</p>
+            <p>{failure(lookup.error ?? english.error, t)}</p>
             <button
               type="button"
               className="btn-link"
               onClick={() => void (lookup.isError ? lookup.refetch() : english.refetch())}
             >
-              Try again
+              {t('popover.tryAgain')}
             </button>
           </div>
         ) : shown.data && shown.data.entries.length > 0 ? (
           <>
             {needsEnglish ? (
               <p className="word-popover-note">
-                No {languageName(lang)} dictionary yet: the meanings are in English.
+                {t('popover.noDictionary', { language: languageLabel(lang, t.locale) })}
               </p>
             ) : null}
             <Entries entries={shown.data.entries} lang={shown.data.lang} />
           </>
         ) : (
-          <p className="word-popover-muted">“{word}” is not in the offline dictionary.</p>
+          <p className="word-popover-muted">{t('popover.notInDictionary', { word })}</p>
         )}
       </div>
       {actions ? <div className="word-popover-actions">{actions}</div> : null}
@@ -162,12 +164,12 @@ export function WordPopover({
         <div className="word-popover-foot">
           {onToggleSentence ? (
             <button type="button" className="btn-link" aria-expanded={sentenceShown} onClick={onToggleSentence}>
-              {sentenceShown ? 'Hide sentence translation' : 'Show sentence translation'}
+              {sentenceShown ? t('popover.hideSentence') : t('popover.showSentence')}
             </button>
           ) : null}
           {onPlaySentence ? (
             <button type="button" className="btn-link" onClick={onPlaySentence}>
-              Play the sentence
+              {t('popover.playSentence')}
             </button>
           ) : null}
         </div>
@@ -177,12 +179,13 @@ export function WordPopover({
 }
 
 function Entries({ entries, lang }: { entries: TDictionaryEntry[]; lang: string }) {
+  const t = useT();
   return (
     <ul className="word-popover-entries">
       {entries.map((e, i) => (
         <li key={`${e.lemma}-${e.pos}-${i}`}>
           <p className="word-popover-lemma">
-            <strong lang="pl">{e.lemma}</strong> <span className="word-popover-pos">{e.pos}</span>
+            <strong lang="pl">{e.lemma}</strong> <span className="word-popover-pos">{partOfSpeech(t, e.pos)}</span>
             {e.ipa ? <span className="word-popover-ipa"> /{e.ipa}/</span> : null}
           </p>
           <p className="word-popover-senses" lang={lang}>
@@ -194,9 +197,18 @@ function Entries({ entries, lang }: { entries: TDictionaryEntry[]; lang: string 
   );
 }
 
-function failure(err: unknown): string {
+function failure(err: unknown, t: TTranslate): string {
   if (hasErrorCode(err, 'rate_limited') && err.messages.length) return err.messages[0];
-  return 'The dictionary could not be reached.';
+  return t('popover.unreachable');
+}
+
+/** A language's name in the interface's language ("Deutsch" for German, "німецька" in Ukrainian). */
+function languageLabel(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { TMedia, TMediaSpeed } from '@polski/contracts';
+import { useT, type TMessageKey } from '../../../lib/i18n/i18n';
 import { useMediaSession } from './media-session';
 import { PLAYER_RATES, clock } from './timeline';
 import type { TLearningPlayer } from './use-learning-player';
@@ -13,25 +14,25 @@ export interface TLearningPlayerProps {
   /** How many sentences the text has (the live region says "Sentence 3 of 12"). */
   sentenceCount: number;
   /** What a "sentence" is called here ("line" in a podcast transcript). */
-  unit?: string;
+  unit?: 'sentence' | 'line';
 }
 
 /** The keyboard shortcuts (docs/product.md, "The learning player"); none clashes with the text's arrows or Escape. */
-export const PLAYER_SHORTCUTS: readonly { keys: string[]; what: string }[] = [
-  { keys: ['k'], what: 'Play or pause' },
-  { keys: ['j'], what: 'Previous sentence' },
-  { keys: ['l'], what: 'Next sentence' },
-  { keys: ['r'], what: 'Replay the sentence' },
-  { keys: ['o'], what: 'Loop the sentence on or off' },
-  { keys: ['p'], what: 'Pause after each sentence on or off' },
-  { keys: ['['], what: 'Slower' },
-  { keys: [']'], what: 'Faster' },
-  { keys: ['s'], what: 'Normal or slow recording' },
-  { keys: ['?'], what: 'Show or hide these shortcuts' },
+export const PLAYER_SHORTCUTS: readonly { keys: string[]; what: TMessageKey }[] = [
+  { keys: ['k'], what: 'player.keys.playPause' },
+  { keys: ['j'], what: 'player.keys.previous' },
+  { keys: ['l'], what: 'player.keys.next' },
+  { keys: ['r'], what: 'player.keys.replay' },
+  { keys: ['o'], what: 'player.keys.loop' },
+  { keys: ['p'], what: 'player.keys.autoPause' },
+  { keys: ['['], what: 'player.keys.slower' },
+  { keys: [']'], what: 'player.keys.faster' },
+  { keys: ['s'], what: 'player.keys.recording' },
+  { keys: ['?'], what: 'player.keys.help' },
 ];
 
-const SPEED_LABEL: Record<TMediaSpeed, string> = { normal: 'Normal', slow: 'Slow' };
-const rateLabel = (r: number) => `${r}×`;
+const SPEED_LABEL: Record<TMediaSpeed, TMessageKey> = { normal: 'player.speed.normal', slow: 'player.speed.slow' };
+const rateLabel = (r: number, locale: string) => `${new Intl.NumberFormat(locale).format(r)}×`;
 
 /** Whether a key press belongs to a field or a control that uses letters (then the player leaves it alone). */
 function typingTarget(target: EventTarget | null): boolean {
@@ -45,6 +46,7 @@ function typingTarget(target: EventTarget | null): boolean {
  * the text is read, a one-line mini player on a phone (the rest behind "More"). The voice that speaks is named.
  */
 export function LearningPlayer({ player, media, title, sentenceCount, unit = 'sentence' }: TLearningPlayerProps) {
+  const t = useT();
   const id = useId();
   const [more, setMore] = useState(false);
   const [help, setHelp] = useState(false);
@@ -97,15 +99,16 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  const heard = player.sentence >= 0 ? `${capital(unit)} ${player.sentence + 1} of ${sentenceCount}` : '';
+  const heard =
+    player.sentence >= 0 ? t('player.where', { unit, n: player.sentence + 1, total: sentenceCount }) : '';
   return (
     <section className={`learning-player${more ? ' is-expanded' : ''}`} aria-labelledby={`${id}-h`}>
       <audio ref={attachAudio} src={player.track?.url} preload="metadata" className="learning-player-audio">
-        Your browser cannot play this audio.
+        {t('player.cannotPlay')}
       </audio>
       <div className="learning-player-head">
         <h2 id={`${id}-h`} className="learning-player-title">
-          Listen
+          {t('player.title')}
         </h2>
         <p className="learning-player-voice" data-source={media.source}>
           {media.voiceLabel}
@@ -119,7 +122,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
         <button
           type="button"
           className="player-btn"
-          aria-label={`Previous ${unit}`}
+          aria-label={t('player.previous', { unit })}
           disabled={!hasTimings}
           onClick={player.previous}
         >
@@ -128,7 +131,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
         <button
           type="button"
           className="player-btn player-btn-play"
-          aria-label={player.playing ? 'Pause' : 'Play'}
+          aria-label={player.playing ? t('player.pause') : t('player.play')}
           onClick={player.toggle}
         >
           {player.playing ? <Icon d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <Icon d="M7 4.5v15l13-7.5z" />}
@@ -136,7 +139,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
         <button
           type="button"
           className="player-btn"
-          aria-label={`Next ${unit}`}
+          aria-label={t('player.next', { unit })}
           disabled={!hasTimings}
           onClick={player.next}
         >
@@ -145,7 +148,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
         <button
           type="button"
           className="player-btn"
-          aria-label={`Replay the ${unit}`}
+          aria-label={t('player.replay', { unit })}
           disabled={!hasTimings}
           onClick={player.replay}
         >
@@ -154,12 +157,12 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
         <input
           type="range"
           className="learning-player-seek"
-          aria-label="Position"
+          aria-label={t('player.position')}
           min={0}
           max={Math.max(1, player.durationMs)}
           step={100}
           value={Math.min(player.currentMs, player.durationMs || player.currentMs)}
-          aria-valuetext={`${clock(player.currentMs)} of ${clock(player.durationMs)}`}
+          aria-valuetext={t('player.positionValue', { at: clock(player.currentMs), total: clock(player.durationMs) })}
           onChange={(e) => player.seek(Number(e.target.value))}
         />
         <span className="learning-player-time" aria-hidden="true">
@@ -170,7 +173,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
           className="player-btn learning-player-more-btn"
           aria-expanded={more}
           aria-controls={`${id}-more`}
-          aria-label="More player controls"
+          aria-label={t('player.more')}
           onClick={() => setMore((m) => !m)}
         >
           <Icon d="M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
@@ -185,7 +188,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
           disabled={!hasTimings}
           onClick={() => player.setLoop(!player.loop)}
         >
-          Loop {unit}
+          {t('player.loop', { unit })}
         </button>
         <button
           type="button"
@@ -194,21 +197,21 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
           disabled={!hasTimings}
           onClick={() => player.setAutoPause(!player.autoPause)}
         >
-          Pause after each {unit}
+          {t('player.autoPause', { unit })}
         </button>
         <label className="learning-player-rate">
-          Speed
+          {t('player.speed')}
           <select value={String(player.rate)} onChange={(e) => player.setRate(Number(e.target.value))}>
             {PLAYER_RATES.map((r) => (
               <option key={r} value={String(r)}>
-                {rateLabel(r)}
-                {r === 1 ? ' (normal)' : ''}
+                {rateLabel(r, t.locale)}
+                {r === 1 ? ` (${t('player.normalRate')})` : ''}
               </option>
             ))}
           </select>
         </label>
         {player.speeds.length > 1 ? (
-          <div className="learning-player-tracks" role="group" aria-label="Recording">
+          <div className="learning-player-tracks" role="group" aria-label={t('player.recording')}>
             {player.speeds.map((s) => (
               <button
                 key={s}
@@ -217,7 +220,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
                 aria-pressed={player.speed === s}
                 onClick={() => player.setSpeed(s)}
               >
-                {SPEED_LABEL[s]}
+                {t(SPEED_LABEL[s])}
               </button>
             ))}
           </div>
@@ -229,11 +232,11 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
           aria-controls={`${id}-keys`}
           onClick={() => setHelp((h) => !h)}
         >
-          Keyboard shortcuts (?)
+          {t('player.shortcuts')} (?)
         </button>
       </div>
       <div id={`${id}-keys`} className="learning-player-keys" hidden={!help}>
-        <h3>Keyboard shortcuts</h3>
+        <h3>{t('player.shortcuts')}</h3>
         <dl>
           {PLAYER_SHORTCUTS.map((s) => (
             <div key={s.what}>
@@ -242,19 +245,16 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
                   <kbd key={k}>{k}</kbd>
                 ))}
               </dt>
-              <dd>{s.what}</dd>
+              <dd>{t(s.what)}</dd>
             </div>
           ))}
         </dl>
-        <p>The shortcuts work anywhere on the page except while you type in a box.</p>
+        <p>{t('player.shortcutsNote')}</p>
       </div>
     </section>
   );
 }
 
-function capital(s: string) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 function Icon({ d }: { d: string }) {
   return (

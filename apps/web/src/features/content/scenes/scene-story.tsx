@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { findScenes, sceneOfSentence, type TLessonResponse, type TMediaTrack, type TStoryScene } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { loadSceneArt, type TSceneArt } from './scene-art';
 import { flattenTimings, sentenceAtTime, type TFlatTiming } from './scene-timing';
 import { useFullscreen } from './use-fullscreen';
@@ -45,6 +46,7 @@ function safeScenes(text: TSceneStoryProps['lesson']): TStoryScene[] {
  * player focused) move between scenes; Space stays with the lesson's audio player.
  */
 export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneStoryProps) {
+  const t = useT();
   const headingId = useId();
   const sentences = useMemo(() => lesson.paragraphs.flatMap((p) => p.sentences), [lesson.paragraphs]);
   const scenes = useMemo(() => safeScenes(lesson), [lesson]);
@@ -191,13 +193,13 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
   return (
     <section className="scene-story" aria-labelledby={headingId}>
       <h2 id={headingId} className="scene-story-title">
-        Watch the story
+        {t('scenes.title')}
       </h2>
       <div
         ref={stageRef}
         className={`scene-stage${fullscreen.active ? ' is-fullscreen' : ''}${playing ? ' is-playing' : ''}`}
         role="region"
-        aria-label="Story scenes (left and right arrow keys: previous and next scene)"
+        aria-label={t('scenes.stage')}
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="scene-stage"
@@ -233,7 +235,7 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
           <p className="scene-position" data-testid="scene-position">
             {scene ? (
               <>
-                Scene {scene.number} of {scenes.length}
+                {t('scenes.position', { n: scene.number, total: scenes.length })}
                 <span className="scene-position-title">: {scene.titleEn}</span>
               </>
             ) : null}
@@ -244,41 +246,41 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
               className="btn btn-secondary btn-sm"
               onClick={() => goToScene(sceneIndex - 1)}
               disabled={sceneIndex <= 0}
-              aria-label="Previous scene"
+              aria-label={t('scenes.previousScene')}
             >
-              <span aria-hidden="true">« </span>Scene
+              <span aria-hidden="true">« </span>{t('scenes.scene')}
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goTo(current - 1)}
               disabled={current <= 0}
-              aria-label="Previous sentence"
+              aria-label={t('player.keys.previous')}
             >
-              <span aria-hidden="true">‹ </span>Sentence
+              <span aria-hidden="true">‹ </span>{t('scenes.sentence')}
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goTo(current + 1)}
               disabled={current >= sentences.length - 1}
-              aria-label="Next sentence"
+              aria-label={t('player.keys.next')}
             >
-              Sentence<span aria-hidden="true"> ›</span>
+              {t('scenes.sentence')}<span aria-hidden="true"> ›</span>
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => goToScene(sceneIndex + 1)}
               disabled={sceneIndex >= scenes.length - 1}
-              aria-label="Next scene"
+              aria-label={t('scenes.nextScene')}
             >
-              Scene<span aria-hidden="true"> »</span>
+              {t('scenes.scene')}<span aria-hidden="true"> »</span>
             </button>
           </div>
           <div className="scene-options">
             <button type="button" className="btn btn-secondary btn-sm" aria-pressed={showEn} onClick={() => setShowEn((v) => !v)}>
-              English subtitles
+              {t('scenes.englishSubtitles')}
             </button>
             <button
               type="button"
@@ -286,7 +288,7 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
               aria-pressed={announce}
               onClick={() => setAnnounce((v) => !v)}
             >
-              Announce subtitles
+              {t('scenes.announce')}
             </button>
             <button
               type="button"
@@ -294,7 +296,7 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
               aria-pressed={fullscreen.active}
               onClick={fullscreen.toggle}
             >
-              Full screen
+              {t('scenes.fullScreen')}
             </button>
           </div>
         </div>
@@ -305,13 +307,13 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
 
       {track && mediaElement === undefined ? (
         <div className="scene-audio">
-          <audio ref={setOwnAudio} src={track.url} controls preload="metadata" aria-label="Story narration" />
+          <audio ref={setOwnAudio} src={track.url} controls preload="metadata" aria-label={t('scenes.narration')} />
           {lesson.media ? <p className="scene-note">{lesson.media.voiceLabel}</p> : null}
         </div>
       ) : null}
       {lesson.media?.status === 'preparing' ? (
         <p className="scene-note" role="status">
-          The narration is still being prepared: step through the scenes by hand meanwhile.
+          {t('scenes.preparing')}
         </p>
       ) : null}
 
@@ -319,19 +321,19 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
         <div className="scene-youtube">
           {videoShown ? (
             <button type="button" className="btn btn-secondary btn-sm" onClick={closeVideo}>
-              Back to the illustrated scenes
+              {t('scenes.backToScenes')}
             </button>
           ) : (
             <>
               <button type="button" className="btn btn-primary btn-sm" onClick={openVideo}>
-                Play the video
+                {t('scenes.playVideo')}
               </button>
-              <p className="scene-note">The YouTube player (youtube-nocookie.com) loads only when you press Play.</p>
+              <p className="scene-note">{t('scenes.youtubeNote', { host: 'youtube-nocookie.com' })}</p>
             </>
           )}
           {video === 'failed' ? (
             <p className="scene-note" role="alert">
-              The video could not be loaded; the illustrated scenes play instead.
+              {t('scenes.videoFailed')}
             </p>
           ) : null}
         </div>

@@ -24,6 +24,8 @@ describe('home page audio claims', () => {
     await waitFor(() =>
       expect(lead()).toHaveTextContent('Short stories, real dialogues, native audio and exercises'),
     );
+    // the teaching sections load after the first paint, with the whole catalogue
+    await screen.findByRole('heading', { name: 'Listening' }, { timeout: 5000 });
     expect(listening()).toHaveTextContent(/^Native audio for the lessons, slow-paced stories/);
     expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/api\/content\/hubs$/);
   });

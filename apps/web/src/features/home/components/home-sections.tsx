@@ -3,7 +3,20 @@ import { Link } from 'react-router';
 import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { LANGUAGE_FACTS, METHOD, SOUNDS, VOCABULARY } from '../sections-content';
+import { rich, useCatalogue } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
+import { LANGUAGE_FACTS, METHOD, SOUNDS, STRESS_EXAMPLES, VOCABULARY } from '../sections-content';
+
+/**
+ * The kind of lesson audio the home page's claims name (the contracts' homeAudioClaims, in English): read back from
+ * its method text, so the home page's first download does not change; the catalogue words it in each language.
+ */
+function audioSourceOf(method: string): string {
+  if (method.startsWith('Native audio')) return 'recording';
+  if (method.includes('(a natural voice)')) return 'neural';
+  if (method.includes('(a synthetic voice)')) return 'synthetic';
+  return 'unknown';
+}
 
 const HomeReviews = lazy(() => import('./reviews-carousel'));
 
@@ -16,18 +29,21 @@ const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź',
  */
 /** `audioMethod`: the "How you will learn" text of the catalogue's audio (the home page's useHomeAudioClaims). */
 export default function HomeSections({ audioMethod }: { audioMethod: string }) {
+  // below the home page's fold, loaded after its first paint: the texts come with the whole catalogue
+  useCatalogue();
+  const t = useT();
   return (
     <>
       <section className="section" aria-labelledby="language-title">
         <div className="container">
           <h2 id="language-title" className="section-title">
-            Why learn Polish?
+            {t('home.why')}
           </h2>
           <ul className="card-grid">
             {LANGUAGE_FACTS.map((f) => (
               <li key={f.title} className="card">
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
+                <h3>{t(f.title)}</h3>
+                <p>{t(f.text, { examples: STRESS_EXAMPLES })}</p>
               </li>
             ))}
           </ul>
@@ -37,16 +53,14 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
       <section className="section section-alt" aria-labelledby="alphabet-title">
         <div className="container">
           <h2 id="alphabet-title" className="section-title">
-            The Polish alphabet
+            {t('home.alphabet.title')}
           </h2>
           <p className="section-lead">
-            The Polish alphabet has <strong>{HOME_FACTS.alphabetLetters} letters</strong>. It uses the Latin
-            script without Q, V and X, and adds nine letters of its own, highlighted below.
+            {rich(t('home.alphabet.lead', { n: HOME_FACTS.alphabetLetters, missing: 'Q, V, X' }), {
+              0: (s) => <strong>{s}</strong>,
+            })}
           </p>
-          <ul
-            className="alphabet"
-            aria-label={`The ${POLISH_ALPHABET.length} letters of the Polish alphabet`}
-          >
+          <ul className="alphabet" aria-label={t('home.alphabet.label', { n: POLISH_ALPHABET.length })}>
             {POLISH_ALPHABET.map((letter) => (
               <li key={letter} className={SPECIAL_LETTERS.has(letter) ? 'letter letter-special' : 'letter'}>
                 {letter}
@@ -62,23 +76,20 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
       <section className="section" aria-labelledby="sounds-title">
         <div className="container">
           <h2 id="sounds-title" className="section-title">
-            Sounds to know
+            {t('home.sounds.title')}
           </h2>
-          <p className="section-lead">
-            A handful of letter pairs and accented letters make Polish look harder than it is. Each always
-            sounds the same way.
-          </p>
+          <p className="section-lead">{t('home.sounds.lead')}</p>
           <ul className="sounds">
             {SOUNDS.map((s) => (
               <li key={s.letters} className="sound">
                 <p className="sound-letters" lang="pl">
                   {s.letters}
                 </p>
-                <p className="sound-desc">{s.sounds}</p>
+                <p className="sound-desc">{t(s.sounds, { letter: 'ń' })}</p>
                 <ul className="sound-examples">
                   {s.examples.map((ex) => (
                     <li key={ex.pl}>
-                      <span lang="pl">{ex.pl}</span> <span className="muted">– {ex.en}</span>
+                      <span lang="pl">{ex.pl}</span> <span className="muted">– {t(ex.en)}</span>
                     </li>
                   ))}
                 </ul>
@@ -91,14 +102,14 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
       <section className="section section-alt" aria-labelledby="vocabulary-title">
         <div className="container">
           <h2 id="vocabulary-title" className="section-title">
-            Your first words
+            {t('home.words.title')}
           </h2>
-          <p className="section-lead">Everyday phrases you will meet in the very first stories.</p>
+          <p className="section-lead">{t('home.words.lead')}</p>
           <dl className="vocab">
             {VOCABULARY.map((w) => (
               <div key={w.pl} className="vocab-item">
                 <dt lang="pl">{w.pl}</dt>
-                <dd>{w.en}</dd>
+                <dd>{t(w.en)}</dd>
               </div>
             ))}
           </dl>
@@ -108,19 +119,21 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
       <section className="section" aria-labelledby="method-title">
         <div className="container">
           <h2 id="method-title" className="section-title">
-            How you will learn
+            {t('home.method.title')}
           </h2>
-          <p className="section-lead">
-            Every lesson combines three steps. Read a story, listen to it, then check what you remember.
-          </p>
+          <p className="section-lead">{t('home.method.lead')}</p>
           <ol className="method">
             {METHOD.map((m, i) => (
               <li key={m.title} className="method-step">
                 <span className="method-number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <h3>{m.title}</h3>
-                <p>{m.text ?? audioMethod}</p>
+                <h3>{t(m.title)}</h3>
+                <p>
+                  {m.text
+                    ? t(m.text)
+                    : t('home.method.listening.text', { source: audioSourceOf(audioMethod) })}
+                </p>
               </li>
             ))}
           </ol>
@@ -129,9 +142,11 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
       <section className="section section-alt learners" aria-labelledby="learners-title">
         <div className="container learners-inner">
           <h2 id="learners-title" className="learners-title">
-            <span className="learners-number">{HOME_FACTS.learners}</span> learners
+            {rich(t('home.learners.title', { n: HOME_FACTS.learners }), {
+              0: (s) => <span className="learners-number">{s}</span>,
+            })}
           </h2>
-          <p>are already learning Polish with our stories, from Dublin to Tokyo.</p>
+          <p>{t('home.learners.text')}</p>
         </div>
       </section>
 
@@ -146,16 +161,13 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
       <section className="podcast-promo" aria-labelledby="podcast-title">
         <div className="container podcast-inner">
           <div>
-            <p className="eyebrow eyebrow-light">Podcast</p>
-            <h2 id="podcast-title">Listen to Polish on the go</h2>
-            <p>
-              Relaxed episodes in clear, natural Polish about everyday life and culture, with transcripts and
-              show notes.
-            </p>
+            <p className="eyebrow eyebrow-light">{t('shell.nav.podcast')}</p>
+            <h2 id="podcast-title">{t('home.podcast.title')}</h2>
+            <p>{t('home.podcast.text')}</p>
           </div>
           <Link to={paths.podcast.getHref()} className="btn btn-light btn-lg">
             <PlayIcon size={18} />
-            LISTEN NOW
+            {t('home.podcast.cta')}
           </Link>
         </div>
       </section>

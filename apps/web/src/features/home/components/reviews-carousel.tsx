@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/later-icons';
+import { intlLocale } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
 import { REVIEWS, type TReview } from '../reviews';
 
 export interface TReviewsCarouselProps {
@@ -8,6 +10,7 @@ export interface TReviewsCarouselProps {
 
 /** One review at a time; previous and next wrap around at both ends. */
 export function ReviewsCarousel({ reviews }: TReviewsCarouselProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const headingId = useId();
   const count = reviews.length;
@@ -18,28 +21,38 @@ export function ReviewsCarousel({ reviews }: TReviewsCarouselProps) {
   return (
     <section className="reviews" aria-roledescription="carousel" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
-        What our learners say
+        {t('home.reviews.title')}
       </h2>
       <div className="reviews-frame">
-        <button type="button" className="reviews-nav" aria-label="Previous review" onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="reviews-nav"
+          aria-label={t('home.reviews.previous')}
+          onClick={() => go(-1)}
+        >
           <ChevronLeftIcon />
         </button>
         <figure
           className="review-card"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
+          aria-label={t('home.reviews.position', { n: index + 1, total: count })}
           aria-live="polite"
           aria-atomic="true"
         >
           <blockquote>
-            <p>“{review.text}”</p>
+            <p>{t('home.reviews.quote', { text: t(review.text, reviewValues(t.locale)) })}</p>
           </blockquote>
           <figcaption>
             <span className="review-name">{review.name}</span>
-            <span className="review-country">{review.country}</span>
+            <span className="review-country">{countryName(review.country, t.locale)}</span>
           </figcaption>
         </figure>
-        <button type="button" className="reviews-nav" aria-label="Next review" onClick={() => go(1)}>
+        <button
+          type="button"
+          className="reviews-nav"
+          aria-label={t('home.reviews.next')}
+          onClick={() => go(1)}
+        >
           <ChevronRightIcon />
         </button>
       </div>
@@ -51,6 +64,21 @@ export function ReviewsCarousel({ reviews }: TReviewsCarouselProps) {
 }
 
 /** The home page's carousel with its reviews: the home page loads it lazily (docs/performance.md, the home budget). */
+/** The Polish words in the reviews (kept out of the translations: other scripts have none of these letters). */
+const reviewValues = (locale: string) => ({
+  sounds: new Intl.ListFormat(intlLocale(locale)).format(['sz', 'cz', 'rz']),
+  city: 'Gdańsk',
+});
+
+/** A country's name in the interface's language ("Ireland", "Irland", "Ірландія"). */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export default function HomeReviews() {
   return <ReviewsCarousel reviews={REVIEWS} />;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { tagMatches, type TInflectionCell, type TInflectionPos } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/i18n';
 import { useInflection } from '../api/get-inflection';
 import './inflection.css';
 
@@ -19,12 +20,13 @@ export interface TInflectionTablesProps {
  * the learner saw is highlighted and named for screen readers.
  */
 export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesProps) {
+  const t = useT();
   const id = useId();
   const q = useInflection(lemma, pos);
   if (q.isPending) {
     return (
       <p className="inflection-muted" role="status">
-        Loading all forms of {lemma}…
+        {t('inflection.loadingOf', { lemma })}
       </p>
     );
   }
@@ -33,14 +35,14 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
       <div role="alert" className="inflection-error">
         <p>
           {hasErrorCode(q.error, 'not_found')
-            ? `The dictionary has no table for “${lemma}”.`
+            ? t('inflection.noTable', { lemma })
             : hasErrorCode(q.error, 'rate_limited') && q.error.messages.length
               ? q.error.messages[0]
-              : 'The forms could not be loaded.'}
+              : t('inflection.failed')}
         </p>
         {hasErrorCode(q.error, 'not_found') ? null : (
           <button type="button" className="btn-link" onClick={() => void q.refetch()}>
-            Try again
+            {t('popover.tryAgain')}
           </button>
         )}
       </div>
@@ -48,12 +50,12 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
   }
   const lower = form?.toLowerCase();
   const isHit = (cell: TInflectionCell) =>
-    tag ? cell.tags.some((t) => tagMatches(t, tag)) : Boolean(lower && cell.forms.includes(lower));
+    tag ? cell.tags.some((x) => tagMatches(x, tag)) : Boolean(lower && cell.forms.includes(lower));
   return (
     <div className="inflection">
-      {q.data.tables.map((t, ti) => (
+      {q.data.tables.map((table, ti) => (
         <div
-          key={t.title}
+          key={table.title}
           className="inflection-scroll"
           role="region"
           aria-labelledby={`${id}-${ti}`}
@@ -62,13 +64,13 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
         >
           <table className="inflection-table">
             <caption id={`${id}-${ti}`}>
-              {t.title} <span lang="pl">({q.data.lemma})</span>
-              {t.note ? <span className="inflection-note">{t.note}</span> : null}
+              {table.title} <span lang="pl">({q.data.lemma})</span>
+              {table.note ? <span className="inflection-note">{table.note}</span> : null}
             </caption>
             <thead>
               <tr>
                 <td />
-                {t.columns.map((c) => (
+                {table.columns.map((c) => (
                   <th key={c} scope="col">
                     {c}
                   </th>
@@ -76,15 +78,19 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
               </tr>
             </thead>
             <tbody>
-              {t.rows.map((r) => (
+              {table.rows.map((r) => (
                 <tr key={r.label}>
                   <th scope="row">{r.label}</th>
                   {r.cells.map((cell, ci) => {
                     const hit = isHit(cell);
                     return (
                       <td key={ci} lang="pl" className={hit ? 'is-seen' : undefined}>
-                        {cell.forms.length ? cell.forms.join(', ') : <span aria-label="no form">–</span>}
-                        {hit ? <span className="visually-hidden"> (the form you saw)</span> : null}
+                        {cell.forms.length ? (
+                          cell.forms.join(', ')
+                        ) : (
+                          <span aria-label={t('inflection.noForm')}>–</span>
+                        )}
+                        {hit ? <span className="visually-hidden"> ({t('inflection.seen')})</span> : null}
                       </td>
                     );
                   })}

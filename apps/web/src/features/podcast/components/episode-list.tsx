@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import type { TPodcastListResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatDate, formatDuration } from './format';
 import './podcast.css';
 
 /** The episodes, newest first (the API's order). */
 export function EpisodeList({ episodes }: { episodes: TPodcastListResponse }) {
+  const t = useT();
   return (
     <ol className="episode-list">
       {episodes.map((e) => (
         <li key={e.slug} className="episode-card">
-          <p className="episode-number">Episode {e.number}</p>
+          <p className="episode-number">{t('podcast.episode', { n: e.number })}</p>
           <h2 className="episode-card-title">
             <Link to={paths.podcastEpisode.getHref(e.slug)} className="episode-card-link">
               {e.title}
@@ -18,10 +20,10 @@ export function EpisodeList({ episodes }: { episodes: TPodcastListResponse }) {
           </h2>
           <ul className="episode-meta">
             <li>
-              <time dateTime={e.date}>{formatDate(e.date)}</time>
+              <time dateTime={e.date}>{formatDate(e.date, t.locale)}</time>
             </li>
-            <li>Level {e.level}</li>
-            <li>{formatDuration(e.durationSeconds)}</li>
+            <li>{t('lesson.level', { level: e.level })}</li>
+            <li>{formatDuration(e.durationSeconds, t.locale)}</li>
           </ul>
           <p className="episode-card-description">{e.description}</p>
         </li>
@@ -30,7 +32,8 @@ export function EpisodeList({ episodes }: { episodes: TPodcastListResponse }) {
   );
 }
 
-export function FeedLink({ label = 'Subscribe with RSS' }: { label?: string }) {
+export function FeedLink({ label }: { label?: string }) {
+  const t = useT();
   return (
     <a href={paths.podcastFeed.getHref()} className="feed-link" type="application/rss+xml">
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -43,7 +46,7 @@ export function FeedLink({ label = 'Subscribe with RSS' }: { label?: string }) {
           strokeLinecap="round"
         />
       </svg>
-      {label}
+      {label ?? t('podcast.subscribe', { rss: 'RSS' })}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useEpisodeAudioAvailable } from '../api/check-episode-audio';
+import { useT } from '../../../lib/i18n/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeedLink } from './episode-list';
 import { formatClock, formatDate, formatDuration } from './format';
@@ -19,7 +20,8 @@ import './podcast.css';
  * notes; transcript.
  */
 export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
-  usePageMeta(`${episode.title} (podcast)`, episode.description);
+  const t = useT();
+  usePageMeta(t('podcast.meta', { title: episode.title }), episode.description);
   const tracks = useMemo(() => playableTracks(episode.media), [episode.media]);
   const paragraphs = useMemo(() => [{ sentences: episode.transcript }], [episode.transcript]);
   const player = useLearningPlayer({ paragraphs, tracks, initialSpeed: initialSpeed(tracks, false) });
@@ -30,39 +32,36 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
   return (
     <article className="page container episode">
       <p className="back-link">
-        <Link to={paths.podcast.getHref()}>← All episodes</Link>
+        <Link to={paths.podcast.getHref()}>← {t('podcast.all')}</Link>
       </p>
-      <p className="episode-number">Episode {episode.number}</p>
+      <p className="episode-number">{t('podcast.episode', { n: episode.number })}</p>
       <h1>{episode.title}</h1>
       <ul className="episode-meta">
         <li>
-          <time dateTime={episode.date}>{formatDate(episode.date)}</time>
+          <time dateTime={episode.date}>{formatDate(episode.date, t.locale)}</time>
         </li>
-        <li>Level {episode.level}</li>
-        <li>{formatDuration(episode.durationSeconds)}</li>
+        <li>{t('lesson.level', { level: episode.level })}</li>
+        <li>{formatDuration(episode.durationSeconds, t.locale)}</li>
       </ul>
       <p className="lead">{episode.description}</p>
 
-      <section className="episode-player" aria-label="Listen to the episode">
+      <section className="episode-player" aria-label={t('podcast.listen')}>
         {preparing && episode.media ? (
           <p className="episode-audio-note" role="status">
-            Audio is being prepared ({episode.media.voiceLabel}). Read the transcript below in the meantime.
+            {t('podcast.preparing', { voice: episode.media.voiceLabel })}
           </p>
         ) : playerOn && episode.media ? (
-          <p className="episode-audio-note">Press Play, or a line’s play mark in the transcript below.</p>
+          <p className="episode-audio-note">{t('podcast.pressPlay')}</p>
         ) : audio.isPending ? (
           <p className="episode-audio-note" role="status">
-            Checking for the recording…
+            {t('podcast.checking')}
           </p>
         ) : audio.data ? (
           <audio controls preload="none" src={episode.audioUrl} className="episode-audio">
-            <a href={episode.audioUrl}>Download the episode</a>
+            <a href={episode.audioUrl}>{t('podcast.download')}</a>
           </audio>
         ) : (
-          <p className="episode-audio-note">
-            The recording of this episode is not published yet. Read the transcript below, or subscribe to the
-            feed to get it as soon as it is out.
-          </p>
+          <p className="episode-audio-note">{t('podcast.notPublished')}</p>
         )}
         <FeedLink />
       </section>
@@ -76,12 +75,12 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
       ) : null}
 
       {/* the notes bring their own headings (## In this episode ...) */}
-      <section className="episode-section" aria-label="Show notes">
+      <section className="episode-section" aria-label={t('podcast.showNotes')}>
         <SafeHtml html={episode.showNotesHtml} className="prose" />
       </section>
 
       <section className="episode-section" aria-labelledby="transcript-h">
-        <h2 id="transcript-h">Transcript</h2>
+        <h2 id="transcript-h">{t('podcast.transcript')}</h2>
         <Transcript
           lines={episode.transcript}
           current={playerOn ? player.sentence : -1}
@@ -115,10 +114,11 @@ function Chapters({
   onPlay?: (line: number) => void;
 }) {
   // the part being heard: the last one starting at or before the line heard
+  const t = useT();
   const heard = current < 0 ? -1 : chapters.reduce((at, c, i) => (c.line <= current ? i : at), -1);
   return (
     <nav className="episode-section episode-chapters" aria-labelledby="chapters-h">
-      <h2 id="chapters-h">Chapters</h2>
+      <h2 id="chapters-h">{t('podcast.chapters')}</h2>
       <ol>
         {chapters.map((c, i) => {
           const time = c.startMs === undefined ? null : formatClock(c.startMs);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * The episode's transcript: each line's English translation on demand, or all of them with the toggle. With the
@@ -17,6 +18,7 @@ export function Transcript({
   /** Plays line `i` in the episode's player; absent without audio. */
   onPlay?: (i: number) => void;
 }) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (i: number) =>
@@ -29,14 +31,14 @@ export function Transcript({
   return (
     <div className="transcript">
       <div className="transcript-toolbar">
-        <p className="transcript-hint">Tap or click a line to see its English translation.</p>
+        <p className="transcript-hint">{t('podcast.transcriptHint')}</p>
         <button
           type="button"
           className="btn btn-secondary btn-sm"
           aria-pressed={showAll}
           onClick={() => setShowAll((v) => !v)}
         >
-          {showAll ? 'Hide translations' : 'Show translations'}
+          {showAll ? t('lesson.hideTranslations') : t('lesson.showTranslations')}
         </button>
       </div>
       <ol className="transcript-lines" lang="pl">
@@ -54,8 +56,8 @@ export function Transcript({
                     type="button"
                     className="sentence-play"
                     tabIndex={-1}
-                    aria-label={`Play line ${i + 1}`}
-                    lang="en"
+                    aria-label={t('podcast.playLine', { n: i + 1 })}
+                    lang={t.locale}
                     onClick={() => onPlay(i)}
                   >
                     <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">

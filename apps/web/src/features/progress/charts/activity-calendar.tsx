@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration, ScriptableContext } from 'chart.js';
 import { HISTORY_WEEKS, type TProgressHistoryResponse } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { ChartCanvas } from './chart-canvas';
 import { COLORS } from './colors';
 import { DataTable } from './data-table';
-import { daysBetween, fullDay, shortDay, weekdayIndex } from './days';
+import { daysBetween, fullDay, monthName, weekdayIndex, weekdayName } from './days';
 
 interface TCell {
   x: number;
@@ -14,7 +15,8 @@ interface TCell {
   frozen: boolean;
 }
 
-const WEEKDAYS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+/** The weekdays named beside the rows: Monday, Wednesday, Friday, Sunday. */
+const NAMED_WEEKDAYS = [0, 2, 4, 6];
 
 /** The colour of a day: nothing, a freeze, or one of four levels of items done. */
 export function cellColor(cell: Pick<TCell, 'items' | 'frozen'>): string {
@@ -26,6 +28,8 @@ export function cellColor(cell: Pick<TCell, 'items' | 'frozen'>): string {
 
 /** Every day of the window as a square: a column per week (Monday first), coloured by the items done. */
 export function ActivityCalendar({ history }: { history: TProgressHistoryResponse }) {
+  const t = useT();
+  const { locale } = t;
   const byDay = useMemo(() => new Map(history.activity.map((a) => [a.day, a])), [history.activity]);
   const cells = useMemo<TCell[]>(
     () =>
@@ -48,7 +52,7 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
       data: {
         datasets: [
           {
-            label: 'Activity',
+            label: t('progress.charts.activity.label'),
             data: cells,
             backgroundColor: (c) => cellColor(cell(c)),
             borderWidth: 0,
@@ -59,14 +63,17 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
         ],
       },
       options: {
+        locale,
         maintainAspectRatio: false,
         plugins: {
           tooltip: {
             callbacks: {
-              title: (items) => fullDay((items[0]?.raw as TCell).day),
+              title: (items) => fullDay((items[0]?.raw as TCell).day, locale),
               label: (item) => {
                 const c = item.raw as TCell;
-                return c.frozen ? 'Streak freeze' : `${c.items} ${c.items === 1 ? 'item' : 'items'}`;
+                return c.frozen
+                  ? t('progress.charts.freeze')
+                  : t('progress.charts.activity.items', { n: c.items });
               },
             },
           },
@@ -92,9 +99,7 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
                 const monday = cells[week * 7]?.day;
                 const before = cells[(week - 1) * 7]?.day;
                 if (!monday) return '';
-                return !before || before.slice(5, 7) !== monday.slice(5, 7)
-                  ? shortDay(monday).split(' ')[0]
-                  : '';
+                return !before || before.slice(5, 7) !== monday.slice(5, 7) ? monthName(monday, locale) : '';
               },
             },
           },
@@ -107,38 +112,50 @@ export function ActivityCalendar({ history }: { history: TProgressHistoryRespons
             grid: { display: false },
             border: { display: false },
             afterBuildTicks: (scale) => {
-              scale.ticks = WEEKDAYS.map((_d, value) => ({ value }));
+              scale.ticks = Array.from({ length: 7 }, (_d, value) => ({ value }));
             },
-            ticks: { autoSkip: false, callback: (value) => WEEKDAYS[Number(value)] ?? '' },
+            ticks: {
+              autoSkip: false,
+              callback: (value) =>
+                NAMED_WEEKDAYS.includes(Number(value)) ? weekdayName(Number(value), locale) : '',
+            },
           },
         },
       },
     };
     return config as unknown as ChartConfiguration;
-  }, [cells]);
+  }, [cells, t, locale]);
 
   const active = history.activity.filter((a) => !a.frozen && (a.lessons > 0 || a.reviews > 0));
   const frozen = history.activity.filter((a) => a.frozen);
-  const summary =
-    `Active on ${active.length} of the last ${cells.length} days` +
-    (frozen.length ? `, ${frozen.length} more kept by a streak freeze.` : '.');
+  const summary = t('progress.charts.activity.summary', {
+    active: active.length,
+    days: cells.length,
+    frozen: frozen.length,
+  });
   return (
     <figure className="progress-chart progress-chart-wide">
-      <figcaption>Daily activity</figcaption>
+      <figcaption>{t('progress.charts.activity.title')}</figcaption>
       <ChartCanvas config={config} summary={summary} className="chart-box-calendar" />
       <p className="progress-chart-legend">
-        Darker days: more lessons and reviews. <span className="legend-frozen" aria-hidden="true" /> Blue: a
-        streak freeze.
+        {t('progress.charts.activity.darker')} <span className="legend-frozen" aria-hidden="true" />{' '}
+        {t('progress.charts.activity.blue')}
       </p>
       <DataTable
-        caption="Days with activity or a streak freeze"
-        head={['Day', 'Lessons', 'Reviews', 'Minutes', 'Streak freeze']}
+        caption={t('progress.charts.activity.caption')}
+        head={[
+          t('progress.charts.day'),
+          t('progress.charts.paths.lessons'),
+          t('progress.charts.reviews'),
+          t('progress.charts.minutes'),
+          t('progress.charts.freeze'),
+        ]}
         rows={history.activity.map((a) => [
-          fullDay(a.day),
+          fullDay(a.day, locale),
           a.lessons,
           a.reviews,
           a.minutes,
-          a.frozen ? 'Yes' : 'No',
+          a.frozen ? t('progress.charts.yes') : t('progress.charts.no'),
         ])}
       />
     </figure>

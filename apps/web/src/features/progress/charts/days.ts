@@ -1,17 +1,34 @@
 /** Learner days (YYYY-MM-DD, already in the learner's time zone) as the progress page writes them. */
 
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+// the charts' dates in the interface's language (English the American way, as the charts always showed them)
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** "Mar 2" */
-export const shortDay = (day: string) => SHORT.format(asDate(day));
-/** "March 2, 2026" */
-export const longDay = (day: string) => LONG.format(asDate(day));
-/** "Monday, March 2, 2026" */
-export const fullDay = (day: string) => `${WEEKDAY.format(asDate(day))}, ${LONG.format(asDate(day))}`;
+/** "Mar 2" ("2. März" in German) */
+export const shortDay = (day: string, locale = 'en') =>
+  formatter(locale, { month: 'short', day: 'numeric' }).format(asDate(day));
+/** "March 2, 2026" ("2. März 2026") */
+export const longDay = (day: string, locale = 'en') =>
+  formatter(locale, { dateStyle: 'long' }).format(asDate(day));
+/** "Monday, March 2, 2026" ("Montag, 2. März 2026") */
+export const fullDay = (day: string, locale = 'en') =>
+  formatter(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(asDate(day));
+/** The month's short name ("Mar", "März") */
+export const monthName = (day: string, locale = 'en') =>
+  formatter(locale, { month: 'short' }).format(asDate(day));
+/** A weekday's short name, 0 for Monday ("Mon", "Mo") */
+export const weekdayName = (index: number, locale = 'en') =>
+  formatter(locale, { weekday: 'short' }).format(asDate(addDays('2024-01-01', index)));
 
 export function addDays(day: string, n: number): string {
   return new Date(asDate(day).getTime() + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import type { TProgressHistoryResponse } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { ChartCanvas } from './chart-canvas';
 import { COLORS } from './colors';
 import { DataTable } from './data-table';
@@ -8,15 +9,24 @@ import { longDay, shortDay } from './days';
 
 /** Reviews falling due on each of the next 30 days (today's include the overdue ones), as bars. */
 export function DueChart({ history }: { history: TProgressHistoryResponse }) {
+  const t = useT();
+  const { locale } = t;
   const days = history.due;
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',
       data: {
-        labels: days.map((d, i) => (i === 0 ? 'Today' : shortDay(d.day))),
-        datasets: [{ label: 'Reviews due', data: days.map((d) => d.count), backgroundColor: COLORS.brand }],
+        labels: days.map((d, i) => (i === 0 ? t('progress.charts.today') : shortDay(d.day, locale))),
+        datasets: [
+          {
+            label: t('progress.charts.reviewsDue'),
+            data: days.map((d) => d.count),
+            backgroundColor: COLORS.brand,
+          },
+        ],
       },
       options: {
+        locale,
         maintainAspectRatio: false,
         scales: {
           x: { grid: { display: false }, ticks: { maxTicksLimit: 8, maxRotation: 0 } },
@@ -24,7 +34,7 @@ export function DueChart({ history }: { history: TProgressHistoryResponse }) {
         },
       },
     }),
-    [days],
+    [days, t, locale],
   );
   const total = days.reduce((n, d) => n + d.count, 0);
   const busiest = days.reduce<(typeof days)[number] | undefined>(
@@ -33,17 +43,26 @@ export function DueChart({ history }: { history: TProgressHistoryResponse }) {
   );
   const summary =
     total === 0
-      ? 'No reviews due in the next 30 days.'
-      : `${total} ${total === 1 ? 'review' : 'reviews'} due in the next 30 days, ${days[0]?.count ?? 0} of them today` +
-        (busiest ? `; the busiest day is ${longDay(busiest.day)} with ${busiest.count}.` : '.');
+      ? t('progress.charts.due.none')
+      : busiest
+        ? t('progress.charts.due.summaryBusiest', {
+            total,
+            today: days[0]?.count ?? 0,
+            day: longDay(busiest.day, locale),
+            count: busiest.count,
+          })
+        : t('progress.charts.due.summary', { total, today: days[0]?.count ?? 0 });
   return (
     <figure className="progress-chart">
-      <figcaption>Reviews due in the next 30 days</figcaption>
+      <figcaption>{t('progress.charts.due.title')}</figcaption>
       <ChartCanvas config={config} summary={summary} />
       <DataTable
-        caption="Reviews due each day"
-        head={['Day', 'Reviews due']}
-        rows={days.map((d, i) => [i === 0 ? `Today (${longDay(d.day)})` : longDay(d.day), d.count])}
+        caption={t('progress.charts.due.caption')}
+        head={[t('progress.charts.day'), t('progress.charts.reviewsDue')]}
+        rows={days.map((d, i) => [
+          i === 0 ? `${t('progress.charts.today')} (${longDay(d.day, locale)})` : longDay(d.day, locale),
+          d.count,
+        ])}
       />
     </figure>
   );

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { HUBS } from '../../../config/hubs';
+import { useCatalogue } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
 import { useProgressSummary } from '../api/get-progress-summary';
 import './progress.css';
 
@@ -10,6 +12,9 @@ import './progress.css';
  * Lazy-loaded by the pages that show it, and rendered only when someone is signed in.
  */
 export default function ContinueLesson() {
+  // on the home page, loaded after its first paint: its texts come with the whole catalogue
+  useCatalogue();
+  const t = useT();
   const { data } = useProgressSummary();
   const headingId = useId();
   const next = data?.continue;
@@ -19,7 +24,7 @@ export default function ContinueLesson() {
     <section className="continue-lesson" aria-labelledby={headingId} data-testid="continue-lesson">
       <div>
         <h2 id={headingId} className="continue-lesson-heading">
-          Continue where you left off
+          {t('progress.continue.title')}
         </h2>
         <p className="continue-lesson-title" lang="pl">
           {next.title}
@@ -27,7 +32,8 @@ export default function ContinueLesson() {
         {hub ? <p className="continue-lesson-hub">{hub.title}</p> : null}
       </div>
       <Link to={next.path} className="btn btn-primary">
-        Continue<span className="visually-hidden">: {next.title}</span>
+        {t('progress.continue.button')}
+        <span className="visually-hidden">: {next.title}</span>
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ZLearnerSettingsSchema, type TLearnerSettings } from '@polski/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { useT, type TTranslate } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useUpdateLearningSettings } from '../api/learning-settings';
 
@@ -42,6 +43,7 @@ function serverErrors(err: unknown): TErrors | null {
  * proposed. Checked with the contract's schema before sending; the API's field errors show under their fields too.
  */
 export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
+  const t = useT();
   const id = useId();
   const browser = useMemo(() => browserTimeZone(), []);
   const proposeBrowser = settings.timeZone === 'UTC' && browser !== undefined && browser !== 'UTC';
@@ -73,7 +75,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
       const found: TErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as TField;
-        found[field] ??= messageFor(field, issue.message);
+        found[field] ??= messageFor(field, issue.message, t);
       }
       setErrors(found);
       return;
@@ -81,7 +83,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
     try {
       await update.mutateAsync(parsed.data);
       setErrors({});
-      toast.success('Your goal and review settings are saved');
+      toast.success(t('progress.goal.saved'));
     } catch (err) {
       const found = serverErrors(err);
       if (found) setErrors(found);
@@ -109,9 +111,9 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
       onSubmit={(e) => void submit(e)}
       aria-labelledby={`${id}-h`}
     >
-      <h2 id={`${id}-h`}>Daily goal and reviews</h2>
+      <h2 id={`${id}-h`}>{t('progress.goal.title')}</h2>
       <fieldset className="goal-kind-field">
-        <legend>Daily goal in</legend>
+        <legend>{t('progress.goal.kind')}</legend>
         <div className="goal-kind">
           {(['items', 'minutes'] as const).map((kind) => (
             <label key={kind}>
@@ -122,15 +124,13 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
                 checked={draft.goalKind === kind}
                 onChange={() => set('goalKind', kind)}
               />{' '}
-              {kind === 'items' ? 'Items (lessons completed and reviews answered)' : 'Minutes of study'}
+              {kind === 'items' ? t('progress.goal.items') : t('progress.goal.minutes')}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-goalAmount`}>
-          Daily goal ({draft.goalKind === 'minutes' ? 'minutes' : 'items'})
-        </label>
+        <label htmlFor={`${id}-goalAmount`}>{t('progress.goal.amount', { kind: draft.goalKind })}</label>
         <input
           {...field('goalAmount')}
           type="number"
@@ -143,7 +143,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
         {errorOf('goalAmount')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-newPerDay`}>New cards per day</label>
+        <label htmlFor={`${id}-newPerDay`}>{t('progress.goal.newPerDay')}</label>
         <input
           {...field('newPerDay')}
           type="number"
@@ -156,7 +156,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
         {errorOf('newPerDay')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-reviewsPerDay`}>Reviews per day</label>
+        <label htmlFor={`${id}-reviewsPerDay`}>{t('progress.goal.reviewsPerDay')}</label>
         <input
           {...field('reviewsPerDay')}
           type="number"
@@ -169,7 +169,7 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
         {errorOf('reviewsPerDay')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-timeZone`}>Time zone (your day starts at midnight there)</label>
+        <label htmlFor={`${id}-timeZone`}>{t('progress.goal.timeZone')}</label>
         <select
           {...field('timeZone')}
           value={draft.timeZone}
@@ -181,14 +181,12 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
             </option>
           ))}
         </select>
-        {proposeBrowser ? (
-          <p className="field-hint">Taken from your browser. Save to use it for your streak and goal.</p>
-        ) : null}
+        {proposeBrowser ? <p className="field-hint">{t('progress.goal.fromBrowser')}</p> : null}
         {errorOf('timeZone')}
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          Save
+          {t('progress.goal.save')}
         </button>
       </div>
     </form>
@@ -196,8 +194,8 @@ export function GoalSettingsForm({ settings }: { settings: TLearnerSettings }) {
 }
 
 function toNumber(text: string): number | string {
-  const t = text.trim();
-  return t !== '' && /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+  const s = text.trim();
+  return s !== '' && /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : s;
 }
 
 const RANGES: Partial<Record<TField, [number, number]>> = {
@@ -207,7 +205,7 @@ const RANGES: Partial<Record<TField, [number, number]>> = {
 };
 
 /** Number fields get one clear message for every way they can be wrong; the others keep the schema's. */
-function messageFor(field: TField, message: string): string {
+function messageFor(field: TField, message: string, t: TTranslate): string {
   const range = RANGES[field];
-  return range ? `Enter a whole number from ${range[0]} to ${range[1]}` : message;
+  return range ? t('progress.goal.range', { min: range[0], max: range[1] }) : message;
 }

@@ -1,4 +1,5 @@
 import type { TProgressSummaryResponse } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import './progress.css';
 
 export type THubProgress = TProgressSummaryResponse['hubs'][number];
@@ -8,14 +9,16 @@ export type THubProgress = TProgressSummaryResponse['hubs'][number];
  * "Goals and progress"). `title` names the path for assistive technology.
  */
 export function PathProgress({ progress, title }: { progress: THubProgress; title: string }) {
+  const t = useT();
   const { completed, total, percent } = progress;
-  const text = `${percent}% (${completed} of ${total} ${total === 1 ? 'lesson' : 'lessons'} completed)`;
+  const share = new Intl.NumberFormat(t.locale, { style: 'percent' }).format(percent / 100);
+  const text = t('progress.path.valueText', { percent: share, completed, total });
   return (
     <div className="path-progress">
       <div
         role="progressbar"
         className="path-progress-bar"
-        aria-label={`${title}: your progress`}
+        aria-label={t('progress.path.label', { title })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -24,7 +27,7 @@ export function PathProgress({ progress, title }: { progress: THubProgress; titl
         <span className="path-progress-fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="path-progress-text" aria-hidden="true">
-        {percent}% · {completed}/{total} completed
+        {t('progress.path.text', { percent: share, completed, total })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT, type TTranslate } from '../../../lib/i18n/i18n';
 import { useProgressSummary } from '../api/get-progress-summary';
 import { GoalRing } from './goal-ring';
 import './progress.css';
@@ -9,34 +10,41 @@ import './progress.css';
  * linking to the progress page. Loaded after the first paint (app/root-layout.tsx); nothing until the API answers.
  */
 export default function ProgressHeader() {
+  const t = useT();
   const { data } = useProgressSummary();
   if (!data) return null;
   const { streak, goal } = data;
-  const unit = goal.kind === 'minutes' ? 'min' : goal.amount === 1 ? 'item' : 'items';
+  const number = new Intl.NumberFormat(t.locale);
+  const unit = t('progress.header.unit', { kind: goal.kind, n: goal.amount });
   // one sentence for assistive technology; the picture beside it (icons and numbers) is hidden from it
   // it is also the way to the progress page (the navbar has no other link to it): the name says so first
-  const sentence =
-    `Your progress: ${streak.days}-day streak, ${streak.activeToday ? 'extended today' : 'not yet extended today'}. ` +
-    `${freezeText(streak.freezeAvailable)}. Today’s goal: ${goal.done}/${goal.amount} ${goal.kind === 'minutes' ? 'minutes' : unit}.`;
+  const sentence = t('progress.header.sentence', {
+    days: streak.days,
+    today: streak.activeToday ? 'yes' : 'no',
+    freeze: freezeText(streak.freezeAvailable, t),
+    done: number.format(goal.done),
+    amount: goal.amount,
+    kind: goal.kind,
+  });
   return (
     <Link to={paths.progress.getHref()} className="progress-header" data-testid="progress-header">
       <span className="progress-header-visual" aria-hidden="true">
         <span className={`progress-header-streak${streak.activeToday ? ' is-active' : ''}`}>
           <FlameIcon />
-          <span data-testid="streak-days">{streak.days}</span>
+          <span data-testid="streak-days">{number.format(streak.days)}</span>
         </span>
         <span
           className="progress-header-freeze"
-          title={freezeText(streak.freezeAvailable)}
+          title={freezeText(streak.freezeAvailable, t)}
           data-testid="freeze-left"
         >
           <SnowflakeIcon />
-          {streak.freezeAvailable ? 1 : 0}
+          {number.format(streak.freezeAvailable ? 1 : 0)}
         </span>
         <span className="progress-header-goal">
           <GoalRing done={goal.done} amount={goal.amount} size={22} />
           <span data-testid="goal-progress">
-            {goal.done}/{goal.amount}
+            {number.format(goal.done)}/{number.format(goal.amount)}
           </span>
           <span className="progress-header-unit">{unit}</span>
         </span>
@@ -46,8 +54,8 @@ export default function ProgressHeader() {
   );
 }
 
-export function freezeText(available: boolean): string {
-  return available ? 'Streak freeze available this week' : 'Streak freeze used this week';
+export function freezeText(available: boolean, t: TTranslate): string {
+  return available ? t('progress.freeze.available') : t('progress.freeze.used');
 }
 
 function FlameIcon() {

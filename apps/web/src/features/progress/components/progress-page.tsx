@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { TProgressSummaryResponse } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { useProgressHistory } from '../api/get-progress-history';
 import { useProgressSummary } from '../api/get-progress-summary';
 import { useLearningSettings } from '../api/learning-settings';
@@ -16,6 +17,7 @@ const ProgressCharts = lazy(() => import('../charts/progress-charts'));
  * data as text, and the goal settings. For a signed-in learner (the route asks visitors to sign in).
  */
 export function ProgressPage() {
+  const t = useT();
   const summary = useProgressSummary();
   const history = useProgressHistory();
   const settings = useLearningSettings();
@@ -24,20 +26,20 @@ export function ProgressPage() {
       {summary.data ? (
         <TodayFigures summary={summary.data} />
       ) : summary.isError ? (
-        <p role="alert">Your progress could not be loaded. Please try again later.</p>
+        <p role="alert">{t('progress.page.loadFailed')}</p>
       ) : (
-        <p role="status">Loading your progress…</p>
+        <p role="status">{t('progress.page.loading')}</p>
       )}
       <section aria-labelledby="progress-charts-h">
-        <h2 id="progress-charts-h">Your learning over time</h2>
+        <h2 id="progress-charts-h">{t('progress.page.overTime')}</h2>
         {history.data && summary.data ? (
-          <Suspense fallback={<p role="status">Loading the charts…</p>}>
+          <Suspense fallback={<p role="status">{t('progress.page.loadingCharts')}</p>}>
             <ProgressCharts history={history.data} hubs={summary.data.hubs} />
           </Suspense>
         ) : history.isError ? (
-          <p role="alert">The charts could not be loaded. Please try again later.</p>
+          <p role="alert">{t('progress.page.chartsFailed')}</p>
         ) : (
-          <p role="status">Loading the charts…</p>
+          <p role="status">{t('progress.page.loadingCharts')}</p>
         )}
       </section>
       {settings.data ? <GoalSettingsForm settings={settings.data} /> : null}
@@ -46,33 +48,41 @@ export function ProgressPage() {
 }
 
 function TodayFigures({ summary }: { summary: TProgressSummaryResponse }) {
+  const t = useT();
   const { streak, goal } = summary;
-  const unit = goal.kind === 'minutes' ? 'minutes' : 'items';
+  const number = new Intl.NumberFormat(t.locale);
   return (
     <dl className="progress-figures" data-testid="progress-figures">
       <div>
-        <dt>Words known</dt>
-        <dd data-testid="words-known">{summary.wordsKnown}</dd>
+        <dt>{t('progress.page.wordsKnown')}</dt>
+        <dd data-testid="words-known">{number.format(summary.wordsKnown)}</dd>
       </div>
       <div>
-        <dt>Streak</dt>
+        <dt>{t('progress.page.streak')}</dt>
         <dd>
-          {streak.days} {streak.days === 1 ? 'day' : 'days'}
-          <span className="progress-figure-note">{freezeText(streak.freezeAvailable)}</span>
+          {new Intl.NumberFormat(t.locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
+            streak.days,
+          )}
+          <span className="progress-figure-note">{freezeText(streak.freezeAvailable, t)}</span>
         </dd>
       </div>
       <div>
-        <dt>Today’s goal</dt>
+        <dt>{t('progress.page.goal')}</dt>
         <dd>
-          <GoalRing done={goal.done} amount={goal.amount} size={28} /> {goal.done} of {goal.amount} {unit}
+          <GoalRing done={goal.done} amount={goal.amount} size={28} />{' '}
+          {t('progress.page.goalValue', {
+            done: number.format(goal.done),
+            amount: goal.amount,
+            kind: goal.kind,
+          })}
           {goal.done >= goal.amount ? (
-            <span className="progress-figure-note">Reached. Well done!</span>
+            <span className="progress-figure-note">{t('progress.page.reached')}</span>
           ) : null}
         </dd>
       </div>
       <div>
-        <dt>Reviews due now</dt>
-        <dd>{summary.dueNow}</dd>
+        <dt>{t('progress.page.dueNow')}</dt>
+        <dd>{number.format(summary.dueNow)}</dd>
       </div>
     </dl>
   );

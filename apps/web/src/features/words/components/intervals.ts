@@ -1,29 +1,29 @@
-/** "1 min", "10 min", "5 h", "1 day", "3 days", "2 mo", "1.5 yr": how far a due date is (the grade buttons). */
-export function intervalLabel(due: string | Date, now: Date = new Date()): string {
-  const ms = new Date(due).getTime() - now.getTime();
-  const minutes = ms / 60_000;
-  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} min`;
+/** The units a due date is told in, with the limit (in minutes) under which each is used. */
+type TUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+/** How far a due date is, as a number of one unit: 1-59 minutes, hours under a day, days under a month, … */
+function distance(due: string | Date, now: Date): [number, TUnit] {
+  const minutes = (new Date(due).getTime() - now.getTime()) / 60_000;
+  if (minutes < 60) return [Math.max(1, Math.round(minutes)), 'minute'];
   const hours = minutes / 60;
-  if (hours < 23.5) return `${Math.round(hours)} h`;
+  if (hours < 23.5) return [Math.round(hours), 'hour'];
   const days = Math.round(hours / 24);
-  if (days < 31) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  if (days < 365) return `${Math.round(days / 30.4)} mo`;
-  const years = Math.round((days / 365) * 10) / 10;
-  return `${years} yr`;
+  if (days < 31) return [days, 'day'];
+  if (days < 365) return [Math.round(days / 30.4), 'month'];
+  return [Math.round((days / 365) * 10) / 10, 'year'];
 }
 
-/** The same in words, for screen readers and messages: "in 10 minutes", "in 3 days". */
-export function intervalWords(due: string | Date, now: Date = new Date()): string {
-  const label = intervalLabel(due, now);
-  const [n, unit] = label.split(' ');
-  const one = n === '1';
-  const words: Record<string, string> = {
-    min: one ? 'minute' : 'minutes',
-    h: one ? 'hour' : 'hours',
-    day: 'day',
-    days: 'days',
-    mo: one ? 'month' : 'months',
-    yr: one ? 'year' : 'years',
-  };
-  return `in ${n} ${words[unit] ?? unit}`;
+/**
+ * "1 min", "10 min", "5 hr", "1 day", "3 days", "2 mths", "1.5 yrs" (English; "10 Min.", "3 Tg." in German): how
+ * far a due date is, for the grade buttons, in the interface's language (`Intl.NumberFormat`'s short units).
+ */
+export function intervalLabel(due: string | Date, now: Date = new Date(), locale = 'en'): string {
+  const [n, unit] = distance(due, now);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
+}
+
+/** The same in words, for screen readers and messages: "in 10 minutes", "in 3 days" ("in 3 Tagen", "через 3 дні"). */
+export function intervalWords(due: string | Date, now: Date = new Date(), locale = 'en'): string {
+  const [n, unit] = distance(due, now);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(n, unit);
 }

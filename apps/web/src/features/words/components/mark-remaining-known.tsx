@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { THubId } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { useLessonStatuses } from '../api/get-lesson-statuses';
 import { useMarkKnown } from '../api/mark-known';
 import { isLemma } from './status-labels';
@@ -12,14 +13,13 @@ export interface TMarkRemainingKnownProps {
   lemmas: readonly string[];
 }
 
-const words = (n: number) => `${n} ${n === 1 ? 'word' : 'words'}`;
-
 /**
  * The end of a lesson (docs/product.md, "Word statuses"): the lesson's lemmas that are still new become known in one
  * action, after a confirmation that says how many (there is no undo; each word's status can still be changed in its
  * popover). Learning, known and ignored words keep their status.
  */
 export function MarkRemainingKnown({ hub, slug, lemmas }: TMarkRemainingKnownProps) {
+  const t = useT();
   const headingId = useId();
   const statuses = useLessonStatuses(hub, slug);
   const mark = useMarkKnown();
@@ -40,28 +40,25 @@ export function MarkRemainingKnown({ hub, slug, lemmas }: TMarkRemainingKnownPro
     });
   return (
     <section className="mark-known" aria-labelledby={headingId}>
-      <h2 id={headingId}>New words</h2>
+      <h2 id={headingId}>{t('words.known.title')}</h2>
       <div role="status">
         {result !== null ? (
           <p className="mark-known-result">
             <span aria-hidden="true">✓ </span>
-            {words(result)} marked as known.
+            {t('words.known.marked', { n: result })}
           </p>
         ) : null}
       </div>
       {remaining.length === 0 ? (
         result === null ? (
-          <p>No new words left in this lesson: every word has a status.</p>
+          <p>{t('words.known.none')}</p>
         ) : null
       ) : confirming ? (
         <div className="mark-known-confirm">
-          <p>
-            Mark the {remaining.length === 1 ? 'new word' : `${remaining.length} new words`} of this lesson as
-            known? This cannot be undone in one step (each word’s status can still be changed in its popover).
-          </p>
+          <p>{t('words.known.confirm', { n: remaining.length })}</p>
           <div className="mark-known-buttons">
             <button type="button" className="btn btn-primary" disabled={mark.isPending} onClick={confirm}>
-              Mark {words(remaining.length)} as known
+              {t('words.known.markN', { n: remaining.length })}
             </button>
             <button
               type="button"
@@ -69,23 +66,21 @@ export function MarkRemainingKnown({ hub, slug, lemmas }: TMarkRemainingKnownPro
               disabled={mark.isPending}
               onClick={() => setConfirming(false)}
             >
-              Cancel
+              {t('words.known.cancel')}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <p>
-            {words(remaining.length)} of this lesson {remaining.length === 1 ? 'is' : 'are'} still new to you.
-          </p>
+          <p>{t('words.known.remaining', { n: remaining.length })}</p>
           <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
-            Mark the remaining new words as known
+            {t('words.known.markRemaining')}
           </button>
         </>
       )}
       {mark.isError ? (
         <p className="words-error" role="alert">
-          The words could not be marked. Please try again.
+          {t('words.known.failed')}
         </p>
       ) : null}
     </section>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { TReviewAnswerResponse, TReviewItem, TReviewRating } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
+import { intlLocale, partOfSpeech, rich } from '../../../lib/i18n/ui';
+import { useT, type TMessageKey, type TTranslate } from '../../../lib/i18n/i18n';
 import { useAnswerReview } from '../api/answer-review';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useSavedWords } from '../api/get-saved-words';
@@ -10,17 +12,17 @@ import { useUndoReview } from '../api/undo-review';
 import { intervalLabel, intervalWords } from './intervals';
 import './words.css';
 
-const GRADES: readonly { rating: TReviewRating; label: string; key: string }[] = [
-  { rating: 'again', label: 'Again', key: '1' },
-  { rating: 'hard', label: 'Hard', key: '2' },
-  { rating: 'good', label: 'Good', key: '3' },
-  { rating: 'easy', label: 'Easy', key: '4' },
+const GRADES: readonly { rating: TReviewRating; label: TMessageKey; key: string }[] = [
+  { rating: 'again', label: 'review.grade.again', key: '1' },
+  { rating: 'hard', label: 'review.grade.hard', key: '2' },
+  { rating: 'good', label: 'review.grade.good', key: '3' },
+  { rating: 'easy', label: 'review.grade.easy', key: '4' },
 ];
 
-const KINDS: Record<TReviewItem['type'], string> = {
-  meaning: 'Meaning',
-  cloze: 'Fill the gap',
-  listening: 'Listening',
+const KINDS: Record<TReviewItem['type'], TMessageKey> = {
+  meaning: 'review.kind.meaning',
+  cloze: 'review.kind.cloze',
+  listening: 'review.kind.listening',
 };
 
 /** The gap of a cloze or listening card's sentence (BLANK of libs/contracts). */
@@ -40,6 +42,7 @@ interface TFeedback {
  * Space or Enter reveal (and go on after a typed answer), 1-4 grade, U undo, P play the sentence again.
  */
 export function ReviewSession() {
+  const t = useT();
   const queue = useReviewQueue();
   const answer = useAnswerReview();
   const undo = useUndoReview();
@@ -101,28 +104,26 @@ export function ReviewSession() {
         {
           onSuccess: (res) => {
             setAnswered((n) => n + 1);
-            const when = intervalWords(res.due);
+            const when = intervalWords(res.due, undefined, t.locale);
             if (res.score) {
               setMessage('');
               setFeedback({ item, answer: res });
               setPhase('feedback');
             } else {
-              setMessage(`${labelOf(res.rating)}: “${item.lemma}” comes back ${when}.`);
+              setMessage(t('review.comesBack', { grade: labelOf(res.rating, t), word: item.lemma, when }));
               next();
             }
           },
           onError: (err) => {
             if (hasErrorCode(err, 'review_not_due', 'word_not_found')) {
-              setMessage(
-                `“${item.lemma}” was answered or removed meanwhile (in another tab?): on to the next card.`,
-              );
+              setMessage(t('review.gone', { word: item.lemma }));
               next();
-            } else setMessage('The answer could not be saved. Please try again.');
+            } else setMessage(t('review.saveFailed'));
           },
         },
       );
     },
-    [item, answer, phase, typed, audio, next],
+    [item, answer, phase, typed, audio, next, t],
   );
 
   const reveal = useCallback(() => {
@@ -139,18 +140,14 @@ export function ReviewSession() {
         setFeedback(null);
         setPhase('question');
         setItems((old) => [back, ...(old ?? []).filter((i) => i.cardId !== back.cardId)]);
-        setMessage(`Undone: “${back.lemma}” is back.`);
+        setMessage(t('review.undone', { word: back.lemma }));
       },
       onError: (err) => {
         setAnswered(0);
-        setMessage(
-          hasErrorCode(err, 'nothing_to_undo')
-            ? 'There is no answer to undo.'
-            : 'The answer could not be undone.',
-        );
+        setMessage(hasErrorCode(err, 'nothing_to_undo') ? t('review.nothingToUndo') : t('review.undoFailed'));
       },
     });
-  }, [answered, undo, answer.isPending, audio]);
+  }, [answered, undo, answer.isPending, audio, t]);
 
   // keyboard: Space/Enter reveal or go on, 1-4 grade, U undo, P play again (typing in the answer box: Enter is
   // Good and 1-4 grade, since a Polish word has no digits)
@@ -210,16 +207,16 @@ export function ReviewSession() {
   if (queue.isPending || (items === null && !queue.isError)) {
     return (
       <p className="route-loading" role="status">
-        Loading your review…
+        {t('review.loading')}
       </p>
     );
   }
   if (queue.isError) {
     return (
       <div role="alert">
-        <p>Your review could not be loaded.</p>
+        <p>{t('review.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void queue.refetch()}>
-          Try again
+          {t('popover.tryAgain')}
         </button>
       </div>
     );
@@ -229,10 +226,8 @@ export function ReviewSession() {
   const reviewCount = (items ?? []).length - newCount;
   const limits = (
     <p className="review-limits">
-      Due now: {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'} and {newCount} new{' '}
-      {newCount === 1 ? 'card' : 'cards'}. Today’s limits allow {queue.data.newLeft} more new{' '}
-      {queue.data.newLeft === 1 ? 'card' : 'cards'} and {queue.data.reviewsLeft} more{' '}
-      {queue.data.reviewsLeft === 1 ? 'review' : 'reviews'}.
+      {t('review.due', { reviews: reviewCount, cards: newCount })}{' '}
+      {t('review.limits', { newLeft: queue.data.newLeft, reviewsLeft: queue.data.reviewsLeft })}
     </p>
   );
   const status = (
@@ -243,7 +238,7 @@ export function ReviewSession() {
   const undoButton =
     answered > 0 ? (
       <button type="button" className="btn-link" disabled={undo.isPending} onClick={takeBack}>
-        Undo the last answer <kbd aria-hidden="true">U</kbd>
+        {t('review.undo')} <kbd aria-hidden="true">U</kbd>
       </button>
     ) : null;
 
@@ -253,7 +248,7 @@ export function ReviewSession() {
         {status}
         {queue.isFetching ? (
           <p className="route-loading" role="status">
-            Looking for more cards…
+            {t('review.lookingForMore')}
           </p>
         ) : (
           <Finished newLeft={queue.data.newLeft} reviewed={answered} onCheck={() => void queue.refetch()} />
@@ -269,8 +264,8 @@ export function ReviewSession() {
       {status}
       <article className="review-card" aria-labelledby="review-card-kind" key={item.cardId}>
         <p className="review-kind" id="review-card-kind">
-          {KINDS[item.type]}
-          {item.isNew ? ' · new card' : ''}
+          {t(KINDS[item.type])}
+          {item.isNew ? ` · ${t('review.newCard')}` : ''}
         </p>
         <CardBody
           item={item}
@@ -287,17 +282,17 @@ export function ReviewSession() {
         {phase === 'feedback' ? (
           <div className="review-bar-inner is-single">
             <button type="button" className="btn btn-primary review-reveal" onClick={next}>
-              Next card
+              {t('review.nextCard')}
             </button>
           </div>
         ) : item.type === 'meaning' && phase === 'question' ? (
           <div className="review-bar-inner is-single">
             <button ref={revealRef} type="button" className="btn btn-primary review-reveal" onClick={reveal}>
-              Show the answer
+              {t('exercises.showAnswer')}
             </button>
           </div>
         ) : (
-          <div className="review-bar-inner" role="group" aria-label="How well did you know it?">
+          <div className="review-bar-inner" role="group" aria-label={t('review.howWell')}>
             {GRADES.map((g) => (
               <button
                 key={g.rating}
@@ -305,11 +300,14 @@ export function ReviewSession() {
                 className={`review-grade review-grade-${g.rating}`}
                 disabled={answer.isPending}
                 aria-keyshortcuts={g.key}
-                aria-label={`${g.label}, next review ${intervalWords(item.intervals[g.rating])}`}
+                aria-label={t('review.gradeLabel', {
+                  grade: t(g.label),
+                  when: intervalWords(item.intervals[g.rating], undefined, t.locale),
+                })}
                 onClick={() => grade(g.rating)}
               >
-                {g.label}
-                <small>{intervalLabel(item.intervals[g.rating])}</small>
+                {t(g.label)}
+                <small>{intervalLabel(item.intervals[g.rating], undefined, t.locale)}</small>
               </button>
             ))}
           </div>
@@ -320,8 +318,9 @@ export function ReviewSession() {
   );
 }
 
-function labelOf(rating: TReviewRating): string {
-  return GRADES.find((g) => g.rating === rating)?.label ?? rating;
+function labelOf(rating: TReviewRating, t: TTranslate): string {
+  const grade = GRADES.find((g) => g.rating === rating);
+  return grade ? t(grade.label) : rating;
 }
 
 function CardBody({
@@ -341,6 +340,7 @@ function CardBody({
   feedback: TFeedback | null;
   onPlay?: () => void;
 }) {
+  const t = useT();
   const inputId = useId();
   if (item.type === 'meaning') {
     return (
@@ -349,12 +349,15 @@ function CardBody({
           {highlightForm(item.sentence, item.form ?? item.lemma)}
         </p>
         <p>
-          What does <strong lang="pl">{item.form ?? item.lemma}</strong> mean here?
+          {rich(t('review.whatMeans', { word: item.form ?? item.lemma }), {
+            0: (s) => <strong lang="pl">{s}</strong>,
+          })}
         </p>
         {phase === 'revealed' ? (
           <div className="review-answer">
             <p>
-              <strong lang="pl">{item.lemma}</strong> <span className="word-popover-pos">{item.pos}</span>:{' '}
+              <strong lang="pl">{item.lemma}</strong>{' '}
+              <span className="word-popover-pos">{partOfSpeech(t, item.pos)}</span>:{' '}
               <strong>{item.meaning}</strong>
             </p>
             <p className="words-item-translation">{item.translation}</p>
@@ -369,41 +372,45 @@ function CardBody({
       {item.type === 'listening' ? (
         <p>
           <button type="button" className="btn btn-secondary" onClick={onPlay} disabled={!onPlay}>
-            <span aria-hidden="true">▶ </span>Play the sentence
+            <span aria-hidden="true">▶ </span>
+            {t('popover.playSentence')}
           </button>
         </p>
       ) : null}
       <p className="review-prompt" lang="pl">
-        {answered?.expected ? fillGap(item.sentence, answered.expected) : gapped(item.sentence)}
+        {answered?.expected ? fillGap(item.sentence, answered.expected) : gapped(item.sentence, t)}
       </p>
       <p className="words-item-translation">
-        {item.type === 'listening' ? 'Listen, then type the missing word. ' : ''}
-        Hint: <span>{item.meaning}</span> · {item.translation}
+        {item.type === 'listening' ? `${t('review.listenThenType')} ` : ''}
+        {t('review.hint')} <span>{item.meaning}</span> · {item.translation}
       </p>
       {answered ? (
         <div className="review-answer">
           <p className={`review-score-${answered.score}`}>
             {answered.score === 'correct'
-              ? 'Correct!'
+              ? t('exercises.correct')
               : answered.score === 'almost'
-                ? 'Almost: mind the letters.'
-                : 'Not quite.'}{' '}
-            The word is <strong lang="pl">{answered.expected}</strong>
-            {typed.trim() && answered.score !== 'correct' ? (
-              <>
-                {' '}
-                (you typed <span lang="pl">{typed.trim()}</span>)
-              </>
-            ) : null}
-            .
+                ? t('review.almost')
+                : t('review.notQuite')}{' '}
+            {typed.trim() && answered.score !== 'correct'
+              ? rich(t('review.wordIsTyped', { word: answered.expected ?? '', typed: typed.trim() }), {
+                  0: (s) => <strong lang="pl">{s}</strong>,
+                  1: (s) => <span lang="pl">{s}</span>,
+                })
+              : rich(t('review.wordIs', { word: answered.expected ?? '' }), {
+                  0: (s) => <strong lang="pl">{s}</strong>,
+                })}
           </p>
           <p>
-            {labelOf(answered.rating)}: it comes back {intervalWords(answered.due)}.
+            {t('review.itComesBack', {
+              grade: labelOf(answered.rating, t),
+              when: intervalWords(answered.due, undefined, t.locale),
+            })}
           </p>
         </div>
       ) : (
         <div className="review-typed">
-          <label htmlFor={inputId}>The missing word</label>
+          <label htmlFor={inputId}>{t('review.missingWord')}</label>
           <input
             ref={inputRef}
             id={inputId}
@@ -415,7 +422,7 @@ function CardBody({
             value={typed}
             onChange={(e) => onTyped(e.target.value.replace(/[0-9]/g, ''))}
           />
-          <p className="review-help">Type the word, then choose how well you knew it (Enter is Good).</p>
+          <p className="review-help">{t('review.typeHelp', { enter: 'Enter' })}</p>
         </div>
       )}
     </>
@@ -436,14 +443,14 @@ function highlightForm(sentence: string, form: string): ReactNode {
   );
 }
 
-function gapped(sentence: string): ReactNode {
+function gapped(sentence: string, t: TTranslate): ReactNode {
   const at = sentence.indexOf(GAP);
   if (at < 0) return sentence;
   return (
     <>
       {sentence.slice(0, at)}
       <span className="review-gap">
-        <span className="visually-hidden">(gap)</span>
+        <span className="visually-hidden">({t('review.gap')})</span>
       </span>
       {sentence.slice(at + GAP.length)}
     </>
@@ -476,6 +483,7 @@ function Finished({
   reviewed: number;
   onCheck: () => void;
 }) {
+  const t = useT();
   const words = useSavedWords();
   const [now] = useState(() => Date.now());
   const upcoming = words.data
@@ -485,51 +493,47 @@ function Finished({
   if (words.data && words.data.length === 0) {
     return (
       <div className="words-empty">
-        <h2>No words to review yet</h2>
+        <h2>{t('review.empty.title')}</h2>
+        <p>{t('review.empty.text', { save: t('words.save') })}</p>
         <p>
-          Save words while you read: tap a word in a lesson and choose “Save word”, or save it from the
-          lesson’s vocabulary list. Saved words come here for review.
-        </p>
-        <p>
-          <Link to={paths.learnPolish.getHref()}>Choose a lesson</Link>
+          <Link to={paths.learnPolish.getHref()}>{t('review.chooseLesson')}</Link>
         </p>
       </div>
     );
   }
   return (
     <div className="words-empty">
-      <h2>{reviewed > 0 ? 'Well done: that’s all for now' : 'Nothing to review right now'}</h2>
+      <h2>{reviewed > 0 ? t('review.done.title') : t('review.nothing.title')}</h2>
       {upcoming ? (
         <p>
-          Your next card is due {intervalWords(new Date(upcoming))} (
-          {new Date(upcoming).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}).
+          {t('review.nextDue', {
+            when: intervalWords(new Date(upcoming), undefined, t.locale),
+            date: new Date(upcoming).toLocaleString(intlLocale(t.locale), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
         </p>
       ) : null}
-      <p>
-        {newLeft === 0
-          ? 'You have met today’s limit of new cards. Come back tomorrow.'
-          : 'Come back tomorrow, or save more words from a lesson.'}
-      </p>
+      <p>{newLeft === 0 ? t('review.limitMet') : t('review.comeBack')}</p>
       <p className="words-tools">
         <button type="button" className="btn btn-secondary" onClick={onCheck}>
-          Check for due cards
+          {t('review.check')}
         </button>
-        <Link to={paths.words.getHref()}>See your words</Link>
+        <Link to={paths.words.getHref()}>{t('review.seeWords')}</Link>
       </p>
     </div>
   );
 }
 
+const KBD = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, (s: string) => <kbd>{s}</kbd>]));
+
 function KeyboardHelp() {
+  const t = useT();
   return (
-    <section className="review-help" aria-label="Keyboard shortcuts">
-      <h2 className="visually-hidden">Keyboard shortcuts</h2>
-      <p>
-        Keys: <kbd>Space</kbd> or <kbd>Enter</kbd> show the answer (and go on after a typed answer),{' '}
-        <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy, <kbd>U</kbd> undo the
-        last answer, <kbd>P</kbd> play the sentence again. In the answer box, <kbd>Enter</kbd> is Good and{' '}
-        <kbd>1</kbd>-<kbd>4</kbd> grade.
-      </p>
+    <section className="review-help" aria-label={t('player.shortcuts')}>
+      <h2 className="visually-hidden">{t('player.shortcuts')}</h2>
+      <p>{rich(t('review.keys', { space: 'Space', enter: 'Enter', u: 'U', p: 'P' }), KBD)}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { THubId } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/i18n';
 import { useUser } from '../../../lib/session';
 import { useSavedWords } from '../api/get-saved-words';
 import { useSaveWord } from '../api/save-word';
@@ -31,6 +32,7 @@ export interface TSaveWordToggleProps {
  * saved by a learner who can read it: the lesson is not shown to others, and the server refuses them anyway.
  */
 export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSaveWordToggleProps) {
+  const t = useT();
   const user = useUser();
   const list = useSavedWords();
   const save = useSaveWord();
@@ -49,7 +51,16 @@ export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSa
         onClick={onSignIn}
       >
         <span aria-hidden="true">☆ </span>
-        <span className="save-word-label">Log in to save{named ? suffix : ' this word'}</span>
+        <span className="save-word-label">
+          {named ? (
+            <>
+              {t('words.logInToSave')}
+              {suffix}
+            </>
+          ) : (
+            t('words.logInToSaveThis')
+          )}
+        </span>
       </button>
     );
   }
@@ -70,19 +81,17 @@ export function SaveWordToggle({ hub, slug, word, onSignIn, named = false }: TSa
       >
         <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
         <span className="save-word-label">
-          {saved ? 'Saved' : 'Save word'}
+          {saved ? t('words.isSaved') : t('words.save')}
           {suffix}
         </span>
       </button>
       {save.isError ? (
         <span className="words-error" role="alert">
-          {hasErrorCode(save.error, 'premium_required')
-            ? 'Words of premium lessons can be saved by premium members.'
-            : 'The word could not be saved. Please try again.'}
+          {hasErrorCode(save.error, 'premium_required') ? t('words.premiumOnly') : t('words.saveFailed')}
         </span>
       ) : unsave.isError ? (
         <span className="words-error" role="alert">
-          The word could not be removed. Please try again.
+          {t('words.removeFailed')}
         </span>
       ) : null}
     </span>

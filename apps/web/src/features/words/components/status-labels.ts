@@ -1,4 +1,5 @@
 import type { TWordStatusValue } from '@polski/contracts';
+import type { TTranslate } from '../../../lib/i18n/i18n';
 
 /** The statuses a learner picks from, in order (docs/product.md, "Word statuses"). */
 export const STATUS_CHOICES = [
@@ -19,11 +20,11 @@ export function statusKey(value: TWordStatusValue | undefined): TStatusKey {
   return value.status;
 }
 
-/** "New", "Learning (stage 2 of 4)", "Known", "Ignored". */
-export function statusText(value: TWordStatusValue | undefined): string {
+/** "New", "Learning (stage 2 of 4)", "Known", "Ignored" (in the interface's language). */
+export function statusText(value: TWordStatusValue | undefined, t: TTranslate): string {
   const key = statusKey(value);
-  if (key === 'new' || key === 'known' || key === 'ignored') return key[0].toUpperCase() + key.slice(1);
-  return `Learning (stage ${key} of 4)`;
+  if (key === 'new' || key === 'known' || key === 'ignored') return t('words.status.name', { status: key });
+  return t('words.status.learningStage', { stage: key, stages: 4 });
 }
 
 /** What a lemma must look like for the learning routes (ZLemmaSchema of libs/contracts learning.ts, zod-free). */

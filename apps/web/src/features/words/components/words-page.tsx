@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { HUBS, type THubId, type TImportKnownResponse, type TSavedWord } from '@polski/contracts';
 import { lessonHref, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { intlLocale, partOfSpeech, rich } from '../../../lib/i18n/ui';
+import { useT } from '../../../lib/i18n/i18n';
 import { useExportWords, type TExportFormat } from '../api/export-words';
 import { useSavedWords } from '../api/get-saved-words';
 import { useImportKnown } from '../api/import-known';
@@ -19,36 +21,39 @@ const MAX_IMPORT_CHARS = 60_000;
  * unsave, change the status, export (CSV, Anki) and import a known-words list.
  */
 export function WordsPage() {
+  const t = useT();
   const words = useSavedWords();
   const [now] = useState(() => Date.now());
   return (
     <div className="words-page">
       <ExportTools count={words.data?.length ?? 0} />
       <section aria-labelledby="words-saved-h">
-        <h2 id="words-saved-h">Saved words{words.data ? ` (${words.data.length})` : ''}</h2>
+        <h2 id="words-saved-h">
+          {t('words.saved')}
+          {words.data ? ` (${new Intl.NumberFormat(t.locale).format(words.data.length)})` : ''}
+        </h2>
         {words.isPending ? (
-          <p role="status">Loading your words…</p>
+          <p role="status">{t('words.loading')}</p>
         ) : words.isError ? (
           <div role="alert">
-            <p>Your words could not be loaded.</p>
+            <p>{t('words.loadFailed')}</p>
             <button type="button" className="btn btn-secondary" onClick={() => void words.refetch()}>
-              Try again
+              {t('popover.tryAgain')}
             </button>
           </div>
         ) : words.data.length === 0 ? (
           <div className="words-empty">
             <p>
-              <strong>No saved words yet.</strong> Open a lesson, tap a word and choose “Save word” (or save
-              it from the lesson’s vocabulary list). Saved words come back in your daily review.
+              <strong>{t('words.empty.title')}</strong> {t('words.empty.text', { save: t('words.save') })}
             </p>
             <p>
-              <Link to={paths.learnPolish.getHref()}>Choose a lesson</Link>
+              <Link to={paths.learnPolish.getHref()}>{t('review.chooseLesson')}</Link>
             </p>
           </div>
         ) : (
           <>
             <p>
-              <Link to={paths.review.getHref()}>Review your words</Link>
+              <Link to={paths.review.getHref()}>{t('words.review')}</Link>
             </p>
             <ul className="words-list">
               {words.data.map((w) => (
@@ -64,6 +69,7 @@ export function WordsPage() {
 }
 
 function SavedWordItem({ word, now }: { word: TSavedWord; now: number }) {
+  const t = useT();
   const unsave = useUnsaveWord();
   const headingId = useId();
   const hub = HUBS.find((h) => h.id === word.hub);
@@ -71,43 +77,49 @@ function SavedWordItem({ word, now }: { word: TSavedWord; now: number }) {
   return (
     <li className="words-item" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <span lang="pl">{word.lemma}</span> <span className="word-popover-pos">{word.pos}</span>
+        <span lang="pl">{word.lemma}</span>{' '}
+        <span className="word-popover-pos">{partOfSpeech(t, word.pos)}</span>
       </h3>
       <p className="words-item-meta">
-        Met as <strong lang="pl">{word.form}</strong>: {word.meaning}
+        {rich(t('words.metAs', { form: word.form, meaning: word.meaning }), {
+          0: (s) => <strong lang="pl">{s}</strong>,
+        })}
       </p>
       <p className="words-item-sentence" lang="pl">
         {word.sentence}
       </p>
       <p className="words-item-translation">{word.translation}</p>
       <p className="words-item-meta">
-        From{' '}
-        <Link to={lessonHref(word.hub as THubId, word.slug)}>
-          a lesson of {hub?.title ?? word.hub}{' '}
-          <span className="visually-hidden">(where you saved {word.lemma})</span>
-        </Link>
-        . Next review:{' '}
+        {rich(t('words.from', { hub: hub?.title ?? word.hub, word: word.lemma }), {
+          0: (s) => <Link to={lessonHref(word.hub as THubId, word.slug)}>{s}</Link>,
+          1: (s) => <span className="visually-hidden">{s}</span>,
+        })}{' '}
+        {t('words.nextReview')}{' '}
         <time dateTime={word.due}>
           {due.getTime() <= now
-            ? 'due now'
-            : `${intervalWords(due, new Date(now))} (${due.toLocaleDateString('en-GB', { dateStyle: 'medium' })})`}
+            ? t('words.dueNow')
+            : `${intervalWords(due, new Date(now), t.locale)} (${due.toLocaleDateString(intlLocale(t.locale), { dateStyle: 'medium' })})`}
         </time>
         .
       </p>
       <div className="words-item-foot">
-        <WordStatusPicker lemma={word.lemma} value={word.status} label={`Status of ${word.lemma}`} />
+        <WordStatusPicker
+          lemma={word.lemma}
+          value={word.status}
+          label={t('words.statusOf', { word: word.lemma })}
+        />
         <button
           type="button"
           className="btn btn-secondary btn-sm"
           disabled={unsave.isPending}
-          aria-label={`Unsave ${word.lemma}`}
+          aria-label={t('words.unsaveWord', { word: word.lemma })}
           onClick={() => unsave.mutate(word.id)}
         >
-          Unsave
+          {t('words.unsave')}
         </button>
         {unsave.isError ? (
           <span className="words-error" role="alert">
-            The word could not be removed. Please try again.
+            {t('words.removeFailed')}
           </span>
         ) : null}
       </div>
@@ -116,6 +128,7 @@ function SavedWordItem({ word, now }: { word: TSavedWord; now: number }) {
 }
 
 function ExportTools({ count }: { count: number }) {
+  const t = useT();
   const exporter = useExportWords();
   const [done, setDone] = useState<TExportFormat | null>(null);
   const run = (format: TExportFormat) => {
@@ -124,11 +137,8 @@ function ExportTools({ count }: { count: number }) {
   };
   return (
     <section aria-labelledby="words-export-h">
-      <h2 id="words-export-h">Export</h2>
-      <p>
-        Your saved words and every word’s status, as a spreadsheet (CSV) or as a file Anki imports (File ›
-        Import; front: the word, back: its meaning, with the sentence and tags).
-      </p>
+      <h2 id="words-export-h">{t('words.export.title')}</h2>
+      <p>{t('words.export.text', { csv: 'CSV', anki: 'Anki' })}</p>
       <div className="words-tools">
         <button
           type="button"
@@ -136,7 +146,7 @@ function ExportTools({ count }: { count: number }) {
           disabled={exporter.isPending}
           onClick={() => run('csv')}
         >
-          Export CSV
+          {t('words.export.csv', { csv: 'CSV' })}
         </button>
         <button
           type="button"
@@ -144,17 +154,19 @@ function ExportTools({ count }: { count: number }) {
           disabled={exporter.isPending}
           onClick={() => run('anki')}
         >
-          Export for Anki
+          {t('words.export.anki', { anki: 'Anki' })}
         </button>
       </div>
       <p role="status">
         {done
-          ? `Downloaded ${done === 'csv' ? 'polski-words.csv' : 'polski-words.txt'}${count ? '' : ' (no saved words yet: statuses only)'}.`
+          ? t(count ? 'words.export.done' : 'words.export.doneStatuses', {
+              file: done === 'csv' ? 'polski-words.csv' : 'polski-words.txt',
+            })
           : ''}
       </p>
       {exporter.isError ? (
         <p className="words-error" role="alert">
-          The export failed. Please try again.
+          {t('words.export.failed')}
         </p>
       ) : null}
     </section>
@@ -162,6 +174,7 @@ function ExportTools({ count }: { count: number }) {
 }
 
 function ImportKnown() {
+  const t = useT();
   const importer = useImportKnown();
   const textId = useId();
   const fileId = useId();
@@ -173,13 +186,13 @@ function ImportKnown() {
     setFileError('');
     if (!file) return;
     if (file.size > MAX_IMPORT_CHARS * 4) {
-      setFileError('That file is too large: at most 60,000 characters (about 5,000 words).');
+      setFileError(t('words.import.tooLarge', { chars: MAX_IMPORT_CHARS, words: 5000 }));
       return;
     }
     try {
       setText(await readText(file));
     } catch {
-      setFileError('That file could not be read. Is it a text file?');
+      setFileError(t('words.import.unreadable'));
     }
   };
   const submit = (e: FormEvent) => {
@@ -191,15 +204,16 @@ function ImportKnown() {
     importer.error instanceof ApiError && importer.error.messages.length ? importer.error.messages : null;
   return (
     <section className="words-import" aria-labelledby="words-import-h">
-      <h2 id="words-import-h">Import words you know</h2>
+      <h2 id="words-import-h">{t('words.import.title')}</h2>
       <p>
-        Coming from another app? Paste your known words, one dictionary form per line (for example{' '}
-        <i lang="pl">pies</i>, not <i lang="pl">psa</i>), or choose a text file. They are marked as known in
-        every lesson; lines starting with # are skipped.
+        {rich(t('words.import.text', { lemma: 'pies', form: 'psa' }), {
+          0: (s) => <i lang="pl">{s}</i>,
+          1: (s) => <i lang="pl">{s}</i>,
+        })}
       </p>
       <form onSubmit={submit}>
         <p>
-          <label htmlFor={fileId}>Text file (optional)</label>{' '}
+          <label htmlFor={fileId}>{t('words.import.file')}</label>{' '}
           <input id={fileId} type="file" accept=".txt,.csv,text/plain" onChange={(e) => void onFile(e)} />
         </p>
         {fileError ? (
@@ -207,7 +221,7 @@ function ImportKnown() {
             {fileError}
           </p>
         ) : null}
-        <label htmlFor={textId}>Known words, one per line</label>
+        <label htmlFor={textId}>{t('words.import.words')}</label>
         <textarea
           id={textId}
           lang="pl"
@@ -217,7 +231,7 @@ function ImportKnown() {
         />
         <p>
           <button type="submit" className="btn btn-primary" disabled={importer.isPending || !text.trim()}>
-            Import known words
+            {t('words.import.submit')}
           </button>
         </p>
       </form>
@@ -229,7 +243,7 @@ function ImportKnown() {
         </ul>
       ) : importer.isError ? (
         <p className="words-error" role="alert">
-          The import failed. Please try again.
+          {t('words.import.failed')}
         </p>
       ) : null}
       <div role="status" className="words-import-result">
@@ -250,32 +264,39 @@ function readText(file: Blob): Promise<string> {
 }
 
 function ImportResult({ result }: { result: TImportKnownResponse }) {
+  const t = useT();
   const lines = (list: TImportKnownResponse['invalid']) => (
     <ul>
       {list.slice(0, 50).map((l) => (
         <li key={l.line}>
-          line {l.line}: <span lang="pl">{l.text}</span>
+          {t('words.import.line', { n: l.line })} <span lang="pl">{l.text}</span>
         </li>
       ))}
-      {list.length > 50 ? <li>and {list.length - 50} more</li> : null}
+      {list.length > 50 ? <li>{t('words.import.more', { n: list.length - 50 })}</li> : null}
     </ul>
   );
   return (
     <>
       <p>
-        <strong>Imported: {result.imported}</strong> marked as known. Unchanged: {result.unchanged} (already
-        known or ignored). Not in the dictionary: {result.notInDictionary.length}. Not a word:{' '}
-        {result.invalid.length}.
+        {rich(
+          t('words.import.result', {
+            imported: result.imported,
+            unchanged: result.unchanged,
+            missing: result.notInDictionary.length,
+            invalid: result.invalid.length,
+          }),
+          { 0: (s) => <strong>{s}</strong> },
+        )}
       </p>
       {result.notInDictionary.length ? (
         <>
-          <p>Not in our dictionary (check the spelling, or use the dictionary form):</p>
+          <p>{t('words.import.notInDictionary')}</p>
           {lines(result.notInDictionary)}
         </>
       ) : null}
       {result.invalid.length ? (
         <>
-          <p>Not a word (letters only, one word or expression per line):</p>
+          <p>{t('words.import.notAWord')}</p>
           {lines(result.invalid)}
         </>
       ) : null}

@@ -1,0 +1,74 @@
+// The interface texts' helpers for the parts of pages that load after the shell (docs/i18n.md): one module, so that
+// they make one small chunk beside the pages' code (each chunk's name is listed in the home route's first download).
+import { Fragment, use, type ReactNode } from 'react';
+import { ensureCatalogue, i18n, type TTranslate } from './i18n';
+
+/**
+ * A translated text with markup (`Please <0>try again</0>.`) as React nodes: each numbered tag's inner text goes
+ * to the function of that number (a link, a button, a styled word), so the words around it can move freely in each
+ * language (docs/i18n.md, "Texts with markup"). Text outside the tags stays text.
+ */
+export function rich(text: string, parts: Record<number, (children: string) => ReactNode>): ReactNode {
+  const out: ReactNode[] = [];
+  const tag = /<(\d+)>([\s\S]*?)<\/\1>/g;
+  let last = 0;
+  for (let m = tag.exec(text); m; m = tag.exec(text)) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    const render = parts[Number(m[1])];
+    out.push(<Fragment key={m.index}>{render ? render(m[2] ?? '') : m[2]}</Fragment>);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return <>{out}</>;
+}
+
+/**
+ * The locale `Intl` formats dates and numbers with for an interface language: English is shown the British way
+ * (day before month, a 24-hour clock), as the product always did; the others as their own (docs/i18n.md).
+ */
+export function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale;
+}
+
+type TTrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const ready = new Map<string, TTrackedPromise>();
+
+/**
+ * Suspends a lazily loaded part of a page until the active language's whole catalogue is there (docs/i18n.md, "How
+ * the catalogues reach the browser"): for the parts that load after the first paint without the router's
+ * `withCatalogue` (the navbar's progress, the home page's sections and "continue"). Only lazily loaded modules import
+ * this file, so the home route's first download does not grow; once the catalogue is in, nothing suspends.
+ */
+export function useCatalogue(): void {
+  const locale = i18n.locale;
+  // the whole catalogue is there when the messages hold more than the shell's (then nothing suspends)
+  if (Object.keys(i18n.messages).some((key) => !key.startsWith('shell.'))) return;
+  let promise = ready.get(locale);
+  if (!promise) {
+    const loading: TTrackedPromise = ensureCatalogue(locale);
+    // React's `use` reads a settled promise's status and does not suspend again
+    void loading.then(() => Object.assign(loading, { status: 'fulfilled', value: undefined }));
+    ready.set(locale, loading);
+    promise = loading;
+  }
+  use(promise as Promise<void>);
+}
+
+/** The select ids of the nouns' genders as the lexicon names them (ICU select keys have no spaces). */
+const GENDER_IDS: Record<string, string> = {
+  'masculine personal': 'mPersonal',
+  'masculine animate': 'mAnimate',
+  'masculine inanimate': 'mInanimate',
+  feminine: 'feminine',
+  neuter: 'neuter',
+  'plural only': 'pluralOnly',
+};
+
+/**
+ * Grammar terms of a word in the interface's language (a part of speech, a noun's gender, a verb's aspect): the
+ * lexicon's English names are ids; one it does not know yet is shown as it is.
+ */
+export const partOfSpeech = (t: TTranslate, pos: string) => t('word.pos', { pos });
+export const genderName = (t: TTranslate, gender: string) =>
+  t('word.gender', { gender: GENDER_IDS[gender] ?? 'other', name: gender });
+export const aspectName = (t: TTranslate, aspect: string) => t('word.aspect', { aspect });
