@@ -22,3 +22,17 @@ export function formatDate(
   }
   return format.format(date instanceof Date ? date : new Date(date));
 }
+
+/**
+ * A language's name in the interface language: English keeps the product's names (`NATIVE_LANGUAGES`); another
+ * language the name Intl gives it there ("Deutsch" → "Німецька" in Ukrainian), the English name where Intl has none.
+ */
+export function languageLabel(code: string, englishName: string, locale: string): string {
+  if (locale === 'en') return englishName;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code);
+    return name && name !== code ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : englishName;
+  } catch {
+    return englishName;
+  }
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NATIVE_LANGUAGES, type TNativeLanguageCode, type TSettingsResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
+import { languageLabel } from '../../../lib/i18n/format';
 import { useT, t as translate } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangeLanguage } from '../api/change-language';
@@ -194,7 +195,7 @@ function ChangeLanguage({ username, current }: { username: string; current: stri
         <select id={selectId} name="newLanguage" value={choice} onChange={(e) => setChoice(e.target.value)}>
           {NATIVE_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
-              {l.name}
+              {languageLabel(l.code, l.name, t.locale)}
             </option>
           ))}
         </select>

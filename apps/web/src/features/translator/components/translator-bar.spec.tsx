@@ -5,7 +5,9 @@ import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { LOG_IN_TO_TRANSLATE, TranslatorBar } from './translator-bar';
+import { TranslatorBar } from './translator-bar';
+
+const LOG_IN_TO_TRANSLATE = 'Please log in to translate: the translator is a Premium feature.';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
