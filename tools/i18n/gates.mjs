@@ -62,7 +62,7 @@ export function icuProblems(english, catalogue) {
  * payment methods and the file format of the data download are written as their owners write them).
  */
 const KEPT_LATIN =
-  /\b(?:YouTube|Premium|email|Polski Stories|Stripe|JSON|Visa|Mastercard|American Express|Apple Pay|Google Pay|DeepL|Google Translate|Google|B1|Powodzenia|Do widzenia)\b|Cześć/giu;
+  /\b(?:YouTube|Premium|email|Polski Stories|Stripe|JSON|Visa|Mastercard|American Express|Apple Pay|Google Pay|DeepL|Google Translate|Google|B1|RSS|Powodzenia|Do widzenia)\b|Cześć/giu;
 
 /** The letters each language writes with (docs/i18n.md, "Gates"); a language not listed is not checked. */
 export const SCRIPTS = {

@@ -1,13 +1,20 @@
+import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CREDITS } from '../content/credits';
 import { RichText } from './rich-text';
 import './legal.css';
 
 export function CreditsPage() {
+  const t = useT();
   useDocumentTitle(CREDITS.title);
   return (
     <article className="page container legal">
       <h1>{CREDITS.title}</h1>
+      {t.locale === 'en' ? null : (
+        <p className="legal-language-note" role="note">
+          {t('legal.englishOnly')}
+        </p>
+      )}
       {CREDITS.intro.map((p, i) => (
         <p key={i} className="legal-intro">
           <RichText text={p} />
@@ -27,11 +34,11 @@ export function CreditsPage() {
             </h2>
             <dl>
               <div>
-                <dt>Author</dt>
+                <dt>{t('legal.author')}</dt>
                 <dd>{c.author}</dd>
               </div>
               <div>
-                <dt>Licence</dt>
+                <dt>{t('legal.licence')}</dt>
                 <dd>{c.licence}</dd>
               </div>
             </dl>
