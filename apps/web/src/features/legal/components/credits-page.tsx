@@ -1,20 +1,13 @@
-import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CREDITS } from '../content/credits';
 import { RichText } from './rich-text';
 import './legal.css';
 
 export function CreditsPage() {
-  const t = useT();
   useDocumentTitle(CREDITS.title);
   return (
     <article className="page container legal">
       <h1>{CREDITS.title}</h1>
-      {t.locale === 'en' ? null : (
-        <p className="legal-language-note" role="note">
-          {t('legal.englishOnly')}
-        </p>
-      )}
       {CREDITS.intro.map((p, i) => (
         <p key={i} className="legal-intro">
           <RichText text={p} />
@@ -34,11 +27,11 @@ export function CreditsPage() {
             </h2>
             <dl>
               <div>
-                <dt>{t('legal.author')}</dt>
+                <dt>Author</dt>
                 <dd>{c.author}</dd>
               </div>
               <div>
-                <dt>{t('legal.licence')}</dt>
+                <dt>Licence</dt>
                 <dd>{c.licence}</dd>
               </div>
             </dl>

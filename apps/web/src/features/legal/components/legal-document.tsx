@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { TLegalSection } from '../content/types';
 import { RichText } from './rich-text';
@@ -8,8 +7,8 @@ import './legal.css';
 
 export interface TLegalDocumentProps {
   title: string;
-  /** 'Last updated' or 'Effective'. */
-  dateLabel: 'legal.lastUpdated' | 'legal.effective';
+  /** e.g. 'Last updated' or 'Effective'. */
+  dateLabel: string;
   date: string;
   intro: string[];
   sections: TLegalSection[];
@@ -17,7 +16,6 @@ export interface TLegalDocumentProps {
 
 /** A legal text: title, date, a table of contents and numbered sections whose ids are their anchors. */
 export function LegalDocument({ title, dateLabel, date, intro, sections }: TLegalDocumentProps) {
-  const t = useT();
   useDocumentTitle(title);
   const tocId = useId();
   return (
@@ -25,13 +23,8 @@ export function LegalDocument({ title, dateLabel, date, intro, sections }: TLega
       <header className="legal-header">
         <h1>{title}</h1>
         <p className="legal-date">
-          {t(dateLabel)}: <time>{date}</time>
+          {dateLabel}: <time>{date}</time>
         </p>
-        {t.locale === 'en' ? null : (
-          <p className="legal-language-note" role="note">
-            {t('legal.englishOnly')}
-          </p>
-        )}
       </header>
       {intro.map((p, i) => (
         <p key={i} className="legal-intro">
@@ -39,7 +32,7 @@ export function LegalDocument({ title, dateLabel, date, intro, sections }: TLega
         </p>
       ))}
       <nav className="legal-toc" aria-labelledby={tocId}>
-        <h2 id={tocId}>{t('legal.contents')}</h2>
+        <h2 id={tocId}>Contents</h2>
         <ol>
           {sections.map((s) => (
             <li key={s.id}>

@@ -5,7 +5,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title={TERMS.title}
-      dateLabel="legal.lastUpdated"
+      dateLabel="Last updated"
       date={TERMS.lastUpdated}
       intro={TERMS.intro}
       sections={TERMS.sections}
