@@ -57,8 +57,12 @@ export function icuProblems(english, catalogue) {
   return problems;
 }
 
-/** Names and words that stay in Latin letters in every language (the emails greet in Polish on purpose). */
-const KEPT_LATIN = /\b(?:YouTube|Premium|email|Polski Stories)\b|Cześć/giu;
+/**
+ * Names and words that stay in Latin letters in every language (the emails greet in Polish on purpose; brands,
+ * payment methods and the file format of the data download are written as their owners write them).
+ */
+const KEPT_LATIN =
+  /\b(?:YouTube|Premium|email|Polski Stories|Stripe|JSON|Visa|Mastercard|American Express|Apple Pay|Google Pay|DeepL|Google Translate|Google|B1|RSS|Powodzenia|Do widzenia)\b|Cześć/giu;
 
 /** The letters each language writes with (docs/i18n.md, "Gates"); a language not listed is not checked. */
 export const SCRIPTS = {

@@ -4,6 +4,8 @@ import { makeUser, jsonResponse } from '../test/fixtures';
 import { ApiError, callApi, hasErrorCode, urlOf } from './api-client';
 import { PAGE_DATA_ID } from './page-data';
 import { toast } from './toast';
+import { applyLanguage } from './i18n/i18n';
+import de from '../locales/de.json';
 
 vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -229,6 +231,60 @@ describe('api-client: the token and the central error handling (product.md, Erro
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
     await expect(callApi('health.health')).rejects.toMatchObject({ name: 'AbortError' });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('api-client: the learner reads server errors in their language, chosen by code (docs/i18n.md)', () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+
+  it('a German learner gets the German text of a known code, and the server’s message for a code without a key', async () => {
+    await applyLanguage('de');
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { status: 400, code: 'invalid_link', message: 'This link is not valid' }),
+    );
+    const known = await failure(callApi('account.confirmEmail', { body: { token: 't', userid: 'u' } }));
+    expect(known.messages).toEqual([de['errors.invalid_link']]);
+    expect(known.message).toBe('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.');
+    expect(toast.error).toHaveBeenCalledWith(de['errors.invalid_link'], '400');
+
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { status: 400, code: 'some_new_code', message: 'A reason the catalogue lacks' }),
+    );
+    const unknown = await failure(callApi('account.confirmEmail', { body: { token: 't', userid: 'u' } }));
+    expect(unknown.messages).toEqual(['A reason the catalogue lacks']);
+    expect(toast.error).toHaveBeenLastCalledWith('A reason the catalogue lacks', '400');
+  });
+
+  it('translates the known field messages of a validation error and keeps the others as the server wrote them', async () => {
+    await applyLanguage('de');
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        status: 400,
+        code: 'validation_failed',
+        title: 'One or more validation errors occurred.',
+        errors: { username: ['This username is already taken'], password: ['Some zod message'] },
+      }),
+    );
+    const err = await failure(
+      callApi('account.register', {
+        body: { username: 'ola', email: 'o@x.test', lang: 'de', password: 'a', confirmPassword: 'a' },
+      }),
+    );
+    expect(err.messages).toEqual(['Dieser Benutzername ist bereits vergeben', 'Some zod message']);
+  });
+
+  it('an Arabic learner gets the Arabic text; an English learner the server’s own words', async () => {
+    await applyLanguage('ar');
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(429, { status: 429, code: 'rate_limited', message: 'Too many failed login attempts.' }),
+    );
+    const ar = await failure(callApi('account.settings', undefined, { silentStatuses: [429] }));
+    expect(ar.messages).toEqual(['محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.']);
+    await applyLanguage('en');
+    const en = await failure(callApi('account.settings', undefined, { silentStatuses: [429] }));
+    expect(en.messages).toEqual(['Too many failed login attempts.']);
   });
 });
 

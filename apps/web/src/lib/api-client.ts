@@ -163,7 +163,8 @@ async function apiRequest<T>(
 
   const body = await readBody(response);
   if (response.ok) return body as T;
-  await ensureCatalogue(); // the messages of a failure are not in the shell's first download
+  // the failure path and its messages are not in the first download (api-failure.ts, docs/i18n.md)
+  const [{ handleFailure }] = await Promise.all([import('./api-failure'), ensureCatalogue()]);
   throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
 }
 
@@ -174,38 +175,8 @@ async function unreachable(url: string, options: TRequestOptions | undefined): P
   throw new ApiError(0, null, [t('api.somethingWentWrong')], url);
 }
 
-/**
- * docs/product.md, "Errors the web app shows", status by status. Returns the error to throw; the caller always
- * gets it.
- */
-function handleFailure(status: number, body: unknown, url: string, silent: readonly number[]): ApiError {
-  const validation = status === 400 ? validationErrorsOf(body) : null;
-  if (validation) {
-    return new ApiError(status, body, Object.values(validation).flat(), url);
-  }
-  const message = messageOf(body);
-  const messages = message ? [message] : [];
-  if (silent.includes(status)) return new ApiError(status, body, messages, url);
-  switch (status) {
-    case 400:
-      toast.error(message ?? t('api.somethingWentWrong'), String(status));
-      break;
-    case 401:
-      if (!url.includes('user-updated-roles')) toast.error(t('api.unauthorised'), String(status));
-      break;
-    case 404:
-      toast.error(t('api.somethingWentWrong'));
-      break;
-    case 500:
-      break;
-    default:
-      toast.error(t('api.somethingWentWrong'));
-      console.error(`API ${status} for ${url}`, body);
-  }
-  return new ApiError(status, body, messages, url);
-}
-
-function validationErrorsOf(body: unknown): Record<string, string[]> | null {
+/** field -> messages of a 400 with the validation-errors object, null for any other answer. */
+export function validationErrorsOf(body: unknown): Record<string, string[]> | null {
   if (!body || typeof body !== 'object') return null;
   const errors = (body as { errors?: unknown }).errors;
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null;
@@ -215,16 +186,6 @@ function validationErrorsOf(body: unknown): Record<string, string[]> | null {
     out[field] = list.filter((m): m is string => typeof m === 'string');
   }
   return out;
-}
-
-function messageOf(body: unknown): string | null {
-  if (typeof body === 'string') return body.trim() || null;
-  if (body && typeof body === 'object') {
-    const { message, title } = body as { message?: unknown; title?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof title === 'string' && title) return title;
-  }
-  return null;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -334,8 +334,8 @@ export class AccountDataService {
     const deleted = await this.d.db.$transaction(async (tx) => {
       // the same lock as the payments module takes for this user: a webhook applied now waits, or went first
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`premium:${user.id}`}))`;
-      const locked = await tx.$queryRaw<{ email: string; username: string }[]>`
-        SELECT email, username FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ email: string; username: string; lang: string }[]>`
+        SELECT email, username, native_language AS lang FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
       if (locked.length === 0) return null;
       const [customer, payments, subscriptions] = await Promise.all([
         tx.paymentCustomer.findUnique({ where: { userId: user.id } }),
@@ -380,15 +380,21 @@ export class AccountDataService {
         ],
         skipDuplicates: true,
       });
-      const { email, username } = locked[0];
+      const { email, username, lang } = locked[0];
       await tx.emailOutbox.deleteMany({ where: { to: { equals: email, mode: 'insensitive' } } });
       await tx.user.delete({ where: { id: user.id } });
       await enqueueEmail(
         tx,
-        emails.accountDeleted(email, username, this.d.contactEmail, {
-          paymentRecords: payments.length + subscriptions.length > 0,
-          cancelledSubscription: cancelledSubscriptions > 0,
-        }),
+        emails.accountDeleted(
+          email,
+          username,
+          this.d.contactEmail,
+          {
+            paymentRecords: payments.length + subscriptions.length > 0,
+            cancelledSubscription: cancelledSubscriptions > 0,
+          },
+          lang,
+        ),
         now,
       );
       return email;

@@ -419,7 +419,7 @@ export class AccountService {
       await tx.savedSession.deleteMany({ where: { userId: user.id } });
       await enqueueEmail(
         tx,
-        emails.passwordChanged(user.email, user.username, this.d.contactEmail),
+        emails.passwordChanged(user.email, user.username, this.d.contactEmail, user.nativeLanguage),
         this.now(),
       );
     });

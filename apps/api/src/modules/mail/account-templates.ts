@@ -1,16 +1,20 @@
+import { mailLanguage, mailTranslator } from './mail-i18n';
+import en from './locales/en.json';
 import type { TEmailMessage } from './outbox';
 
-/** How templates.ts builds a message: kind, recipient, subject, paragraphs, an optional button. */
+/** How templates.ts builds a message: kind, recipient, subject, paragraphs, an optional button, the language. */
 export type TMessageBuilder = (
   kind: string,
   to: string,
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  lang?: string,
 ) => TEmailMessage;
 
-export const REVIEW_REMINDER_SUBJECT = 'Your reviews are due';
-export const ACCOUNT_DELETED_SUBJECT = 'Your account has been deleted';
+/** The English subjects (an English learner's; the other languages' are in locales/, docs/i18n.md "Emails"). */
+export const REVIEW_REMINDER_SUBJECT = en['reviewReminder.subject'];
+export const ACCOUNT_DELETED_SUBJECT = en['accountDeleted.subject'];
 
 /**
  * The emails of the learner's data (issue 17 items 6-7): the confirmation of a deleted account and the review
@@ -25,23 +29,24 @@ export function accountEmails(message: TMessageBuilder) {
       username: string,
       supportEmail: string,
       kept: { paymentRecords: boolean; cancelledSubscription: boolean },
+      lang?: string | null,
     ): TEmailMessage {
-      return message('account-deleted', to, ACCOUNT_DELETED_SUBJECT, [
-        `Cześć ${username}!`,
-        'Your Polski Stories account has been deleted, as you asked. Your saved words, review cards, progress, ' +
-          'settings and sessions are gone, and you have been signed out everywhere.',
-        ...(kept.cancelledSubscription
-          ? ['Your subscription has been cancelled: it will not renew and you will not be charged again.']
-          : []),
-        ...(kept.paymentRecords
-          ? [
-              'We keep the records of your payments (amounts, dates and Stripe references, without your account) ' +
-                'for as long as tax and accounting law requires.',
-            ]
-          : []),
-        `If you did not ask for this, write to us at ${supportEmail}.`,
-        'Do widzenia, and thank you for learning with us.',
-      ]);
+      const tr = mailTranslator(lang);
+      return message(
+        'account-deleted',
+        to,
+        tr('accountDeleted.subject'),
+        [
+          tr('greeting', { username }),
+          tr('accountDeleted.body'),
+          ...(kept.cancelledSubscription ? [tr('accountDeleted.cancelled')] : []),
+          ...(kept.paymentRecords ? [tr('accountDeleted.records')] : []),
+          tr('accountDeleted.notYou', { supportEmail }),
+          tr('accountDeleted.goodbye'),
+        ],
+        undefined,
+        mailLanguage(lang),
+      );
     },
 
     /** docs/product.md, "Review reminders". */
@@ -51,19 +56,20 @@ export function accountEmails(message: TMessageBuilder) {
       due: number,
       reviewUrl: string,
       unsubscribeUrl: string,
+      lang?: string | null,
     ): TEmailMessage {
-      const cards = due === 1 ? '1 card is' : `${due} cards are`;
+      const tr = mailTranslator(lang);
       const m = message(
         'review-reminder',
         to,
-        REVIEW_REMINDER_SUBJECT,
+        tr('reviewReminder.subject'),
         [
-          `Cześć ${username}!`,
-          `${cards} waiting for review. A few minutes today keep the words you saved fresh.`,
-          `You get this email because you turned on review reminders. To stop them, open ${unsubscribeUrl} ` +
-            '(one click, no sign-in needed) or turn them off in Settings.',
+          tr('greeting', { username }),
+          tr('reviewReminder.due', { due }),
+          tr('reviewReminder.unsubscribe', { url: unsubscribeUrl }),
         ],
-        { label: 'Review now', url: reviewUrl },
+        { label: tr('reviewReminder.action'), url: reviewUrl },
+        mailLanguage(lang),
       );
       return {
         ...m,

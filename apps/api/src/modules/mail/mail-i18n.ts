@@ -1,7 +1,9 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import uk from './locales/uk.json';
 
 /**
  * The emails' texts in the recipient's native language (docs/i18n.md, "Emails"): one catalogue per language in
@@ -9,7 +11,7 @@ import en from './locales/en.json';
  * key a catalogue lacks, is English. The catalogues pass the same gates as the web app's
  * (tools/i18n-catalogues.spec.mjs).
  */
-export const MAIL_CATALOGUES: Readonly<Record<string, Record<string, string>>> = { en, de };
+export const MAIL_CATALOGUES: Readonly<Record<string, Record<string, string>>> = { en, de, uk, ar };
 
 export type TMailKey = keyof typeof en;
 export type TMailTranslate = (key: TMailKey, values?: Record<string, string | number>) => string;
@@ -32,4 +34,16 @@ export function mailTranslator(lang: string | null | undefined): TMailTranslate 
   }
   const active = i18n;
   return (key, values) => active._(key, values);
+}
+
+/**
+ * A date in an email, in the recipient's language: a long date ("November 22, 2027" in English, "22. November
+ * 2027" in German), in UTC as the server knows no time zone of the recipient's.
+ */
+export function mailDate(date: Date, lang: string | null | undefined): string {
+  const locale = mailLanguage(lang);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }

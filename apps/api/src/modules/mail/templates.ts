@@ -1,5 +1,5 @@
 import { accountEmails } from './account-templates';
-import { mailLanguage, mailTranslator } from './mail-i18n';
+import { mailDate, mailLanguage, mailTranslator } from './mail-i18n';
 import type { TEmailMessage } from './outbox';
 
 const BRAND = 'Polski Stories';
@@ -82,26 +82,54 @@ export const emails = {
       mailLanguage(lang),
     );
   },
-  passwordChanged(to: string, username: string, supportEmail: string): TEmailMessage {
-    return message('password-changed', to, 'Your password was changed', [
-      `Cześć ${username}!`,
-      'The password of your account was just changed, and every device that was signed in has been signed out.',
-      `If this was not you, reset your password at once and write to us at ${supportEmail}.`,
-    ]);
+  passwordChanged(to: string, username: string, supportEmail: string, lang?: string | null): TEmailMessage {
+    const tr = mailTranslator(lang);
+    return message(
+      'password-changed',
+      to,
+      tr('passwordChanged.subject'),
+      [
+        tr('greeting', { username }),
+        tr('passwordChanged.body'),
+        tr('passwordChanged.notYou', { supportEmail }),
+      ],
+      undefined,
+      mailLanguage(lang),
+    );
   },
-  premiumGranted(to: string, username: string, until: string): TEmailMessage {
-    return message('premium-granted', to, 'Welcome to Premium', [
-      `Cześć ${username}!`,
-      `Thank you for your purchase. Your premium access is active ${until}.`,
-      'All premium lessons, their audio and the translator are now open to you. Powodzenia!',
-    ]);
+  /** `until`: the end of the access, or 'lifetime'; the date is written for the recipient's language (Intl). */
+  premiumGranted(
+    to: string,
+    username: string,
+    until: Date | 'lifetime',
+    lang?: string | null,
+  ): TEmailMessage {
+    const tr = mailTranslator(lang);
+    return message(
+      'premium-granted',
+      to,
+      tr('premiumGranted.subject'),
+      [
+        tr('greeting', { username }),
+        until === 'lifetime'
+          ? tr('premiumGranted.lifetime')
+          : tr('premiumGranted.until', { date: mailDate(until, lang) }),
+        tr('premiumGranted.open'),
+      ],
+      undefined,
+      mailLanguage(lang),
+    );
   },
-  premiumEnded(to: string, username: string, reason: string): TEmailMessage {
-    return message('premium-ended', to, 'Your premium access has ended', [
-      `Cześć ${username}!`,
-      `Your premium access has ended: ${reason}`,
-      'Your account and your progress stay as they are; the free lessons remain open to you.',
-    ]);
+  premiumEnded(to: string, username: string, lang?: string | null): TEmailMessage {
+    const tr = mailTranslator(lang);
+    return message(
+      'premium-ended',
+      to,
+      tr('premiumEnded.subject'),
+      [tr('greeting', { username }), tr('premiumEnded.body'), tr('premiumEnded.keep')],
+      undefined,
+      mailLanguage(lang),
+    );
   },
   // issue 17: the account-deleted confirmation and the review reminder (account-templates.ts)
   ...accountEmails(message),

@@ -170,6 +170,24 @@ describe('payments, one-time offer (variant B)', () => {
       expect(again.body.message).toBe(ALREADY_PREMIUM);
     });
 
+    it('welcomes a German learner to Premium in German, the end date written in German (docs/i18n.md, "Emails")', async () => {
+      const u = await h.signUp({ lang: 'de' });
+      const res = await h.checkout(u.token, 'price_once_yearly_eur');
+      expect(res.status).toBe(200);
+      h.emulator.completeCheckout(res.body.sessionId);
+      await h.emulator.waitForIdle();
+      const user = await db().user.findUniqueOrThrow({ where: { id: u.userId } });
+      const mail = await db().emailOutbox.findFirstOrThrow({
+        where: { to: u.email, kind: 'premium-granted' },
+      });
+      expect(mail.subject).toBe('Willkommen bei Premium');
+      const date = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        user.premiumUntil!,
+      );
+      expect(mail.text).toContain(`Danke für deinen Kauf. Dein Premium-Zugang gilt bis zum ${date}.`);
+      expect(mail.html).toContain('<html lang="de">');
+    });
+
     it('grants lifetime access for the lifetime plan', async () => {
       const { token, userId } = await h.buy('price_once_lifetime_jpy');
       const user = await db().user.findUniqueOrThrow({ where: { id: userId } });

@@ -942,15 +942,10 @@ export class PaymentsService {
         ? emails.premiumGranted(
             user.email,
             user.username,
-            change.premiumLifetime
-              ? 'for the life of the platform'
-              : `until ${change.premiumUntil!.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`,
+            change.premiumLifetime ? 'lifetime' : change.premiumUntil!,
+            user.nativeLanguage,
           )
-        : emails.premiumEnded(
-            user.email,
-            user.username,
-            'the payment was refunded, disputed, or the subscription ended.',
-          );
+        : emails.premiumEnded(user.email, user.username, user.nativeLanguage);
       await enqueueEmail(tx, message, this.now());
       this.d.onEmailQueued?.();
     }

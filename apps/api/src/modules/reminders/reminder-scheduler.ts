@@ -39,6 +39,8 @@ interface TCandidate {
   user_id: string;
   email: string;
   username: string;
+  /** The learner's native language: the email's (docs/i18n.md, "Emails"). */
+  lang: string;
   time_zone: string;
   due: number;
 }
@@ -96,7 +98,7 @@ export class ReminderScheduler {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const page = await this.d.db.$queryRaw<TCandidate[]>`
-        SELECT u.id AS user_id, u.email, u.username, s.time_zone,
+        SELECT u.id AS user_id, u.email, u.username, u.native_language AS lang, s.time_zone,
                (SELECT count(*)::int FROM review_cards c WHERE c.user_id = s.user_id AND c.due <= ${now}) AS due
         FROM learner_settings s JOIN users u ON u.id = s.user_id
         WHERE s.review_reminders AND u.email_confirmed AND s.user_id > ${after}::uuid
@@ -137,6 +139,7 @@ export class ReminderScheduler {
           Number(c.due),
           new URL('/review', this.d.publicUrl).toString(),
           this.d.links.url(c.user_id),
+          c.lang,
         ),
         now,
       );

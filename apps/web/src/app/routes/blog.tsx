@@ -1,5 +1,6 @@
 import { Page } from '../../components/layouts/page';
 import { BlogFeedLink, getPostsQueryOptions, PostList, usePosts } from '../../features/blog';
+import { useT } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { queryClient } from '../../lib/query-client';
 
@@ -8,28 +9,28 @@ export async function loader() {
   return null;
 }
 
-const DESCRIPTION = 'Articles about learning Polish, the language and life in Poland.';
-
 export default function BlogRoute() {
-  usePageMeta('Blog', DESCRIPTION);
+  const t = useT();
+  const description = t('blog.description');
+  usePageMeta(t('blog.title'), description);
   const posts = usePosts();
   return (
     <Page
-      title="Blog"
+      title={t('blog.title')}
       lead={
         <span className="blog-intro">
-          <span>{DESCRIPTION}</span>
+          <span>{description}</span>
           <BlogFeedLink />
         </span>
       }
     >
       {posts.isPending ? (
-        <p role="status">Loading the articles…</p>
+        <p role="status">{t('blog.loading')}</p>
       ) : posts.isError ? (
         <p>
-          The articles could not be loaded.{' '}
+          {t('blog.loadFailed')}{' '}
           <button type="button" className="btn-link" onClick={() => void posts.refetch()}>
-            Try again
+            {t('blog.tryAgain')}
           </button>
         </p>
       ) : (

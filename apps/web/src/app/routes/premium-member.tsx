@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { RegisterForm } from '../../features/auth';
 import { getPaymentsConfigQueryOptions, PremiumPage } from '../../features/premium';
+import { rich } from '../../lib/i18n/rich';
+import { useT } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 
 const AuthModal = lazy(() => import('../../features/auth/components/auth-modal'));
@@ -22,13 +24,17 @@ export default function PremiumMemberRoute() {
 }
 
 function SignIn() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div>
-      Already have an account?{' '}
-      <button type="button" className="btn-link" onClick={() => setOpen(true)}>
-        Log in
-      </button>
+      {rich(t('premium.haveAccount'), {
+        0: (c) => (
+          <button type="button" className="btn-link" onClick={() => setOpen(true)}>
+            {c}
+          </button>
+        ),
+      })}
       {open ? (
         <Suspense fallback={null}>
           <AuthModal open onClose={() => setOpen(false)} />

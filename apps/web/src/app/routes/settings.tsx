@@ -3,6 +3,7 @@ import { Page } from '../../components/layouts/page';
 import { getSettingsQueryOptions } from '../../features/settings/api/get-settings';
 import { AccountSettings } from '../../features/settings/components/account-settings';
 import { queryClient } from '../../lib/query-client';
+import { useT } from '../../lib/i18n/i18n';
 import { session, useUser } from '../../lib/session';
 
 const AuthModal = lazy(() => import('../../features/auth/components/auth-modal'));
@@ -18,9 +19,10 @@ export async function loader() {
 }
 
 export default function SettingsRoute() {
+  const t = useT();
   const user = useUser();
   return (
-    <Page title="Settings" lead="Your account, your native language and your membership.">
+    <Page title={t('shell.nav.settings')} lead={t('settings.lead')}>
       {user ? <AccountSettings username={user.username} /> : <SignInPrompt />}
     </Page>
   );
@@ -28,12 +30,13 @@ export default function SettingsRoute() {
 
 /** Settings belong to an account: a visitor is asked to sign in, and sees the page once they have. */
 function SignInPrompt() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div className="settings-signin">
-      <p>Please log in to see and change your account settings.</p>
+      <p>{t('settings.signIn')}</p>
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        Log in or register
+        {t('auth.dialog.title')}
       </button>
       {open ? (
         <Suspense fallback={null}>

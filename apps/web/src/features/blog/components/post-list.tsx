@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { TBlogListResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatDate } from './format';
 import './blog.css';
 
 /** The posts, newest first (the API's order). */
 export function PostList({ posts }: { posts: TBlogListResponse }) {
+  const t = useT();
   return (
     <ol className="post-list">
       {posts.map((p) => (
@@ -16,12 +18,12 @@ export function PostList({ posts }: { posts: TBlogListResponse }) {
             </Link>
           </h2>
           <p className="post-byline">
-            <time dateTime={p.date}>{formatDate(p.date)}</time> · {p.author}
+            <time dateTime={p.date}>{formatDate(p.date, t.locale)}</time> · {p.author}
           </p>
           <p className="post-card-description">{p.description}</p>
-          <ul className="post-tags" aria-label="Tags">
-            {p.tags.map((t) => (
-              <li key={t}>{t}</li>
+          <ul className="post-tags" aria-label={t('blog.tags')}>
+            {p.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
             ))}
           </ul>
         </li>
@@ -31,6 +33,7 @@ export function PostList({ posts }: { posts: TBlogListResponse }) {
 }
 
 export function BlogFeedLink() {
+  const t = useT();
   return (
     <a href={paths.blogFeed.getHref()} className="blog-feed-link" type="application/rss+xml">
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -43,7 +46,7 @@ export function BlogFeedLink() {
           strokeLinecap="round"
         />
       </svg>
-      Subscribe with RSS
+      {t('blog.rss')}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface TFaqItem {
   question: string;
@@ -17,7 +18,8 @@ export interface TFaqProps {
  * With `initiallyShown`, the rest hide behind a Show More / Show Less toggle (the one-time offer's FAQ,
  * docs/product.md, "Premium page").
  */
-export function Faq({ items, initiallyShown, title = 'Frequently asked questions' }: TFaqProps) {
+export function Faq({ items, initiallyShown, title }: TFaqProps) {
+  const t = useT();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -34,7 +36,7 @@ export function Faq({ items, initiallyShown, title = 'Frequently asked questions
   return (
     <section className="premium-section premium-faq" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="premium-section-title">
-        {title}
+        {title ?? t('premium.faq.title')}
       </h2>
       <div id={listId} className="faq-list">
         {visible.map((item, i) => {
@@ -84,7 +86,7 @@ export function Faq({ items, initiallyShown, title = 'Frequently asked questions
           aria-controls={listId}
           onClick={() => setShowAll((s) => !s)}
         >
-          {showAll ? 'Show Less' : 'Show More'}
+          {showAll ? t('premium.faq.showLess') : t('premium.faq.showMore')}
         </button>
       ) : null}
     </section>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { formatPrice, ONE_TIME_PLAN_LABELS, type TOneTimePlan } from '@polski/contracts';
+import type { TOneTimePlan } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
-import { ONE_TIME_TESTIMONIALS, oneTimeBenefits, oneTimeFaq } from '../content';
-import { useAudioClaims } from '../../content/api/use-audio-claims';
+import { useT } from '../../../lib/i18n/i18n';
+import { oneTimeBenefits, oneTimeFaq, oneTimeTestimonials } from '../content';
+import { useAudioSource } from '../../content/api/use-audio-claims';
+import { formatLocalPrice } from '../lib/currency';
 import type { TNavigate } from '../lib/checkout';
 import { hasPremium } from '../lib/stripe-return';
 import { useCheckout } from '../lib/use-checkout';
@@ -17,15 +19,20 @@ import { Testimonials } from './testimonials';
 /** FAQ of 8 with 4 shown until 'Show More' (docs/product.md, "Premium page"). */
 const FAQ_INITIALLY_SHOWN = 4;
 
-const PLAN_TERMS: Record<TOneTimePlan, string> = {
-  yearly: 'one year, no subscription',
-  lifetime: 'for the life of the platform',
-};
+const PLAN_LABEL = {
+  yearly: 'premium.plan.yearly',
+  lifetime: 'premium.plan.lifetime',
+} as const satisfies Record<TOneTimePlan, string>;
 
-const PLAN_POINTS: Record<TOneTimePlan, readonly string[]> = {
-  yearly: ['Every premium lesson for 12 months', 'One payment, nothing renews'],
-  lifetime: ['Every premium lesson, forever', 'All future lessons included'],
-};
+const PLAN_TERMS = {
+  yearly: 'premium.terms.yearly',
+  lifetime: 'premium.terms.lifetime',
+} as const satisfies Record<TOneTimePlan, string>;
+
+const PLAN_POINTS = {
+  yearly: ['premium.points.yearly1', 'premium.points.yearly2'],
+  lifetime: ['premium.points.lifetime1', 'premium.points.lifetime2'],
+} as const satisfies Record<TOneTimePlan, readonly string[]>;
 
 export interface TOneTimeOfferProps {
   /** The register form (variant premium); `onRegistered` is called once it completes. */
@@ -43,8 +50,9 @@ export interface TOneTimeOfferProps {
  * go to /learn-polish.
  */
 export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: TOneTimeOfferProps) {
+  const t = useT();
   const user = useUser();
-  const audio = useAudioClaims();
+  const audio = useAudioSource() ?? 'unknown';
   const checkout = useCheckout('one-time', navigate);
   const prices = useOfferPrices('one-time');
   const [registeringFor, setRegisteringFor] = useState<TOneTimePlan | null>(null);
@@ -92,11 +100,11 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
           </InlineRegistration>
         ) : null}
       </PriceSection>
-      <Testimonials items={ONE_TIME_TESTIMONIALS} />
-      <Faq items={oneTimeFaq(audio)} initiallyShown={FAQ_INITIALLY_SHOWN} />
+      <Testimonials items={oneTimeTestimonials(t)} />
+      <Faq items={oneTimeFaq(t, audio)} initiallyShown={FAQ_INITIALLY_SHOWN} />
       {/* docs/product.md, "Premium page": a visually hidden test button: a test payment of the yearly price in the detected currency */}
       <button type="button" className="visually-hidden" onClick={() => buy('yearly')}>
-        Test payment
+        {t('premium.testPayment')}
       </button>
       {checkout.pendingPriceId !== null ? <PaymentOverlay /> : null}
     </>
@@ -114,24 +122,22 @@ function Hero({
   currency: string | null;
   ready: boolean;
 }) {
-  const audio = useAudioClaims();
+  const t = useT();
+  const audio = useAudioSource() ?? 'unknown';
   return (
     <section className="premium-hero premium-hero-b" aria-label="Premium">
       <div>
-        <p className="premium-eyebrow">Polski Stories Premium</p>
-        <h1>Get Premium Access</h1>
-        <p className="lead">
-          Unlock every premium lesson, {audio.everyLessonInline} and the multilingual translator. Pay once: no
-          subscription.
-        </p>
+        <p className="premium-eyebrow">{t('premium.eyebrow')}</p>
+        <h1>{t('premium.title')}</h1>
+        <p className="lead">{t('premium.heroLeadOneTime', { audio })}</p>
         <div className="premium-hero-actions">
           <button type="button" className="btn btn-primary btn-lg" onClick={onBuy} disabled={!ready}>
-            Get Premium
+            {t('premium.getPremium')}
           </button>
           <p className="premium-hero-price">
             {ready && yearly && currency
-              ? `From ${formatPrice(yearly.amount, currency)} for one year`
-              : 'Loading prices...'}
+              ? t('premium.fromPrice', { price: formatLocalPrice(yearly.amount, currency, t.locale) })
+              : t('premium.loadingPrices')}
           </p>
         </div>
       </div>
@@ -140,15 +146,16 @@ function Hero({
 }
 
 function BenefitCards() {
+  const t = useT();
   const headingId = useId();
-  const audio = useAudioClaims();
+  const audio = useAudioSource() ?? 'unknown';
   return (
     <section className="premium-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
-        Everything in Premium
+        {t('premium.everything')}
       </h2>
       <ul className="benefit-cards">
-        {oneTimeBenefits(audio).map((b) => (
+        {oneTimeBenefits(t, audio).map((b) => (
           <li key={b.title} className="benefit-card">
             <span className="benefit-card-icon">
               <BenefitIcon name={b.icon} />
@@ -173,11 +180,12 @@ function PriceSection({
   busy: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="premium-section premium-pricing" id="pricing" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
-        Choose your plan
+        {t('premium.choosePlan')}
       </h2>
       <ul className="plan-grid plan-grid-2">
         {(['yearly', 'lifetime'] as const).map((plan) => {
@@ -190,23 +198,23 @@ function PriceSection({
                 aria-labelledby={titleId}
                 data-plan={plan}
               >
-                {plan === 'lifetime' ? <p className="plan-badge">Best value</p> : null}
+                {plan === 'lifetime' ? <p className="plan-badge">{t('premium.bestValue')}</p> : null}
                 <h3 id={titleId} className="plan-title">
-                  {ONE_TIME_PLAN_LABELS[plan]}
+                  {t(PLAN_LABEL[plan])}
                 </h3>
                 {prices.loading || prices.failed || !price || !prices.currency ? (
-                  <p className="plan-price plan-price-loading">Loading prices...</p>
+                  <p className="plan-price plan-price-loading">{t('premium.loadingPrices')}</p>
                 ) : (
                   <p className="plan-price" data-testid="plan-price">
-                    {formatPrice(price.amount, prices.currency)}
+                    {formatLocalPrice(price.amount, prices.currency, t.locale)}
                   </p>
                 )}
-                <p className="plan-period">{PLAN_TERMS[plan]}</p>
+                <p className="plan-period">{t(PLAN_TERMS[plan])}</p>
                 <ul className="benefit-list plan-points">
                   {PLAN_POINTS[plan].map((p) => (
                     <li key={p}>
                       <CheckIcon />
-                      {p}
+                      {t(p)}
                     </li>
                   ))}
                 </ul>
@@ -216,7 +224,7 @@ function PriceSection({
                   disabled={!price || busy}
                   onClick={() => onBuy(plan)}
                 >
-                  Buy {ONE_TIME_PLAN_LABELS[plan]}
+                  {t('premium.buy', { plan: t(PLAN_LABEL[plan]) })}
                 </button>
               </article>
             </li>
@@ -225,15 +233,15 @@ function PriceSection({
       </ul>
       {prices.failed ? (
         <p className="premium-note">
-          The prices could not be loaded.{' '}
+          {t('premium.pricesFailed')}{' '}
           <button type="button" className="btn-link" onClick={prices.retry}>
-            Try again
+            {t('premium.tryAgain')}
           </button>
         </p>
       ) : null}
       <ul className="premium-notes">
-        <li>One payment, no subscription</li>
-        <li>Secure checkout</li>
+        <li>{t('premium.onePayment')}</li>
+        <li>{t('premium.secureCheckout')}</li>
       </ul>
       {children}
     </section>
@@ -253,6 +261,7 @@ function InlineRegistration({
   signIn?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -264,11 +273,15 @@ function InlineRegistration({
   return (
     <section ref={ref} className="premium-register premium-register-inline" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
-        Create your account
+        {t('premium.createAccount')}
       </h3>
       <p className="premium-register-lead">
-        Then you go straight to the secure payment for the {ONE_TIME_PLAN_LABELS[plan]} plan
-        {price && currency ? ` (${formatPrice(price.amount, currency)})` : ''}.
+        {price && currency
+          ? t('premium.inlineLeadPrice', {
+              plan: t(PLAN_LABEL[plan]),
+              price: formatLocalPrice(price.amount, currency, t.locale),
+            })
+          : t('premium.inlineLead', { plan: t(PLAN_LABEL[plan]) })}
       </p>
       {children}
       {signIn ? <div className="premium-signin">{signIn}</div> : null}

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { allAudio, jsonResponse, makeHubList, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { callsOf, fakePaymentsApi, type TRoute } from '../testing/payments-fixture';
+import { applyLanguage } from '../../../lib/i18n/i18n';
 import { PremiumPage } from './premium-page';
 import { audioClaims } from '@polski/contracts';
 
@@ -636,5 +637,62 @@ describe('premium page, variant B (one-time)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(CHECKOUT_URL));
     const create = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/create-checkout-session2'));
     expect(JSON.parse(String(create?.[1]?.body)).priceId).toBe('price_once_yearly_jpy');
+  });
+});
+
+// docs/i18n.md, "Dates, numbers and prices": the spec's amounts, currencies and 2 decimals, written for the locale
+describe('premium page in the learner’s language: texts and prices with Intl', () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+  // as the page writes it, with the no-break space collapsed as the matchers collapse the page's text
+  const intl = (locale: string, amount: number, currency: string, digits = 2) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+      .format(amount)
+      .replace(/\s+/g, ' ');
+
+  it('German, subscription in PLN: "39,99 PLN", the list price struck through and "Du sparst 20 PLN"', async () => {
+    await applyLanguage('de');
+    session.set(makeUser());
+    fakePaymentsApi(fetchMock, { offer: 'subscription', country: 'PL' });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Premium-Zugang holen' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card('monthly')).getByTestId('plan-price')).toHaveTextContent(intl('de', 39.99, 'PLN')),
+    );
+    expect(within(card('monthly')).getByTestId('plan-price').textContent).toMatch(/^39,99\s+PLN$/);
+    expect(within(card('monthly')).getByRole('heading', { name: 'Monatlich' })).toBeInTheDocument();
+    // 160.00 list vs 139.99: whole-number savings 20, as in English ("You save PLN 20")
+    expect(card('sixMonth').querySelector('s')?.textContent).toMatch(/^160,00\s+PLN$/);
+    expect(card('sixMonth').querySelector('.plan-savings')).toHaveTextContent(
+      `Du sparst ${intl('de', 20, 'PLN', 0)}`,
+    );
+    expect(screen.getAllByRole('button', { name: 'Loslegen' })).toHaveLength(3);
+    expect(screen.getByText('Jederzeit kündbar')).toBeInTheDocument();
+  });
+
+  it('Arabic, one-time offer in USD: the prices as Intl writes them for Arabic, the texts in Arabic', async () => {
+    await applyLanguage('ar');
+    session.set(makeUser());
+    fakePaymentsApi(fetchMock, { offer: 'one-time', country: 'US' });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'احصل على Premium' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card('yearly')).getByTestId('plan-price')).toHaveTextContent(intl('ar', 59, 'USD')),
+    );
+    expect(within(card('lifetime')).getByTestId('plan-price')).toHaveTextContent(intl('ar', 149, 'USD'));
+    expect(within(card('lifetime')).getByTestId('plan-price').textContent).not.toBe('$149.00');
+    expect(document.querySelector('.premium-hero-price')).toHaveTextContent(
+      `ابتداءً من ${intl('ar', 59, 'USD')} لسنة واحدة`,
+    );
+    expect(screen.getByRole('heading', { name: 'الأسئلة الشائعة' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -14,9 +14,8 @@ import {
 import { OneTimeOffer } from './one-time-offer';
 import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
-import { useAudioClaims } from '../../content/api/use-audio-claims';
-
-export const PREMIUM_TITLE = 'Get Premium Access';
+import { useAudioSource } from '../../content/api/use-audio-claims';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface TPremiumPageProps {
   /** The register form in its premium variant ('Proceed to Payment'); `onRegistered` once it completes. */
@@ -34,11 +33,10 @@ export interface TPremiumPageProps {
  * note.
  */
 export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPageProps) {
-  const audio = useAudioClaims();
-  usePageMeta(
-    PREMIUM_TITLE,
-    `Every premium Polish lesson, ${audio.everyLessonInline} and the multilingual translator.`,
-  );
+  const t = useT();
+  const audio = useAudioSource() ?? 'unknown';
+  const title = t('premium.title');
+  usePageMeta(title, t('premium.metaDescription', { audio }));
   const config = usePaymentsConfig();
   const [search] = useSearchParams();
   const { returning, otherAccount } = useReturnFromCheckout(stripeReturnOf(search));
@@ -48,9 +46,9 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
   if (config.isPending || returning) {
     return (
       <div className="page container premium-page">
-        <h1>{PREMIUM_TITLE}</h1>
+        <h1>{title}</h1>
         <p className="premium-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading…
+          <span className="spinner" aria-hidden="true" /> {t('shell.loading')}
         </p>
       </div>
     );
@@ -58,11 +56,11 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
   if (config.isError) {
     return (
       <div className="page container premium-page">
-        <h1>{PREMIUM_TITLE}</h1>
+        <h1>{title}</h1>
         <div className="premium-note" role="alert">
-          <p>The premium offer could not be loaded.</p>
+          <p>{t('premium.loadFailed')}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void config.refetch()}>
-            Try again
+            {t('premium.tryAgain')}
           </button>
         </div>
       </div>
@@ -79,7 +77,7 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
         ) : null}
         {canceled ? (
           <p className="premium-canceled" role="status">
-            Checkout cancelled — nothing was charged.
+            {t('premium.canceled')}
           </p>
         ) : null}
       </>

@@ -2,9 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_CURRENCY,
-  formatPrice,
   SUBSCRIPTION_LIST_PRICES,
-  SUBSCRIPTION_PLAN_LABELS,
   SUBSCRIPTION_PLANS,
   subscriptionSavings,
   type TSubscriptionCurrency,
@@ -12,9 +10,10 @@ import {
 } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
-import { SUBSCRIPTION_FAQ, subscriptionBenefits, subscriptionTestimonials } from '../content';
-import { useAudioClaims } from '../../content/api/use-audio-claims';
-import { formatSavings } from '../lib/currency';
+import { useT } from '../../../lib/i18n/i18n';
+import { subscriptionBenefits, subscriptionFaq, subscriptionTestimonials } from '../content';
+import { useAudioSource } from '../../content/api/use-audio-claims';
+import { formatLocalPrice, formatSavings } from '../lib/currency';
 import type { TNavigate } from '../lib/checkout';
 import { hasPremium } from '../lib/stripe-return';
 import { useCheckout } from '../lib/use-checkout';
@@ -23,11 +22,17 @@ import { CheckIcon } from './benefit-icon';
 import { Faq } from './faq';
 import { Testimonials } from './testimonials';
 
-const PERIOD: Record<TSubscriptionPlan, string> = {
-  monthly: '1 month',
-  sixMonth: '6 months',
-  yearly: '12 months',
-};
+const PLAN_LABEL = {
+  monthly: 'premium.plan.monthly',
+  sixMonth: 'premium.plan.sixMonth',
+  yearly: 'premium.plan.yearly',
+} as const satisfies Record<TSubscriptionPlan, string>;
+
+const PERIOD = {
+  monthly: 'premium.period.monthly',
+  sixMonth: 'premium.period.sixMonth',
+  yearly: 'premium.period.yearly',
+} as const satisfies Record<TSubscriptionPlan, string>;
 
 export interface TSubscriptionOfferProps {
   /** The register form (variant premium) for visitors. */
@@ -44,8 +49,9 @@ export interface TSubscriptionOfferProps {
  * benefits and the three plans once signed in.
  */
 export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice }: TSubscriptionOfferProps) {
+  const t = useT();
   const user = useUser();
-  const audio = useAudioClaims();
+  const audio = useAudioSource() ?? 'unknown';
   const checkout = useCheckout('subscription', navigate);
   const prices = useOfferPrices('subscription');
   const testPrice = prices.priceOf('monthly', DEFAULT_CURRENCY);
@@ -71,17 +77,14 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
   return (
     <>
       <section className="premium-hero" aria-label="Premium">
-        <p className="premium-eyebrow">Polski Stories Premium</p>
-        <h1>Get Premium Access</h1>
-        <p className="lead">
-          Learn Polish through stories with every lesson unlocked. Choose monthly, 6-month or yearly: renews
-          automatically, cancel anytime.
-        </p>
+        <p className="premium-eyebrow">{t('premium.eyebrow')}</p>
+        <h1>{t('premium.title')}</h1>
+        <p className="lead">{t('premium.heroLead')}</p>
       </section>
       {notice}
       {body}
-      <Testimonials items={subscriptionTestimonials(audio)} />
-      <Faq items={SUBSCRIPTION_FAQ} />
+      <Testimonials items={subscriptionTestimonials(t, audio)} />
+      <Faq items={subscriptionFaq(t)} />
       {/* docs/product.md, "Premium page": a visually hidden test button starting a checkout of the monthly USD price */}
       <button
         type="button"
@@ -90,22 +93,23 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
           testPrice ? void checkout.start(testPrice.id) : console.warn('The test price is not loaded yet')
         }
       >
-        Go
+        {t('premium.testGo')}
       </button>
     </>
   );
 }
 
 function Benefits() {
+  const t = useT();
   const headingId = useId();
-  const audio = useAudioClaims();
+  const audio = useAudioSource() ?? 'unknown';
   return (
     <section className="premium-section premium-benefits" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
-        What you get
+        {t('premium.whatYouGet')}
       </h2>
       <ul className="benefit-list">
-        {subscriptionBenefits(audio).map((b) => (
+        {subscriptionBenefits(t, audio).map((b) => (
           <li key={b}>
             <CheckIcon />
             {b}
@@ -125,11 +129,12 @@ function Plans({
   pendingPriceId: string | null;
   onChoose: (priceId: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="premium-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
-        Choose your plan
+        {t('premium.choosePlan')}
       </h2>
       <ul className="plan-grid plan-grid-3">
         {SUBSCRIPTION_PLANS.map((plan) => (
@@ -147,15 +152,15 @@ function Plans({
       </ul>
       {prices.failed ? (
         <p className="premium-note">
-          The prices could not be loaded.{' '}
+          {t('premium.pricesFailed')}{' '}
           <button type="button" className="btn-link" onClick={prices.retry}>
-            Try again
+            {t('premium.tryAgain')}
           </button>
         </p>
       ) : null}
       <ul className="premium-notes">
-        <li>Cancel anytime</li>
-        <li>All prices include tax</li>
+        <li>{t('premium.cancelAnytime')}</li>
+        <li>{t('premium.taxIncluded')}</li>
       </ul>
     </section>
   );
@@ -176,6 +181,7 @@ function PlanCard({
   pendingPriceId: string | null;
   onChoose: (priceId: string) => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const list = currency ? SUBSCRIPTION_LIST_PRICES[currency]?.[plan] : undefined;
   const savings = price && list !== undefined ? subscriptionSavings(plan, list, price.amount) : 0;
@@ -187,23 +193,27 @@ function PlanCard({
       data-plan={plan}
     >
       <h3 id={titleId} className="plan-title">
-        {SUBSCRIPTION_PLAN_LABELS[plan]}
+        {t(PLAN_LABEL[plan])}
       </h3>
-      <p className="plan-period">{PERIOD[plan]}</p>
+      <p className="plan-period">{t(PERIOD[plan])}</p>
       {loading || !price || !currency ? (
-        <p className="plan-price plan-price-loading">Loading prices...</p>
+        <p className="plan-price plan-price-loading">{t('premium.loadingPrices')}</p>
       ) : (
         <div className="plan-pricing">
           {savings !== 0 && list !== undefined ? (
             <p className="plan-list-price">
-              <span className="visually-hidden">Regular price </span>
-              <s>{formatPrice(list, currency)}</s>
+              <span className="visually-hidden">{t('premium.regularPrice')} </span>
+              <s>{formatLocalPrice(list, currency, t.locale)}</s>
             </p>
           ) : null}
           <p className="plan-price" data-testid="plan-price">
-            {formatPrice(price.amount, currency)}
+            {formatLocalPrice(price.amount, currency, t.locale)}
           </p>
-          {savings !== 0 ? <p className="plan-savings">You save {formatSavings(savings, currency)}</p> : null}
+          {savings !== 0 ? (
+            <p className="plan-savings">
+              {t('premium.youSave', { amount: formatSavings(savings, currency, t.locale) })}
+            </p>
+          ) : null}
         </div>
       )}
       <button
@@ -213,7 +223,7 @@ function PlanCard({
         disabled={!price || loading || pendingPriceId !== null}
         onClick={() => price && onChoose(price.id)}
       >
-        {pending ? 'Redirecting…' : 'Get started'}
+        {pending ? t('premium.redirecting') : t('premium.getStarted')}
       </button>
     </article>
   );
@@ -228,6 +238,7 @@ function VisitorSignUp({
   signIn?: ReactNode;
   prices: ReturnType<typeof useOfferPrices>;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <div className="premium-signup">
@@ -237,9 +248,9 @@ function VisitorSignUp({
       </div>
       <section className="premium-section premium-register" aria-labelledby={headingId}>
         <h2 id={headingId} className="premium-section-title">
-          Create your account
+          {t('premium.createAccount')}
         </h2>
-        <p className="premium-register-lead">Sign up first, then choose your plan.</p>
+        <p className="premium-register-lead">{t('premium.signUpFirst')}</p>
         {registerForm}
         {signIn ? <div className="premium-signin">{signIn}</div> : null}
       </section>
@@ -249,11 +260,12 @@ function VisitorSignUp({
 
 /** The plans at a glance for a visitor, who chooses one after signing up. */
 function PlanSummary({ prices }: { prices: ReturnType<typeof useOfferPrices> }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="premium-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
-        Plans
+        {t('premium.plans')}
       </h2>
       <dl className="plan-summary">
         {SUBSCRIPTION_PLANS.map((plan) => {
@@ -261,12 +273,12 @@ function PlanSummary({ prices }: { prices: ReturnType<typeof useOfferPrices> }) 
           return (
             <div key={plan}>
               <dt>
-                {SUBSCRIPTION_PLAN_LABELS[plan]} <span className="plan-period">({PERIOD[plan]})</span>
+                {t(PLAN_LABEL[plan])} <span className="plan-period">({t(PERIOD[plan])})</span>
               </dt>
               <dd>
                 {prices.loading || !price || !prices.currency
-                  ? 'Loading prices...'
-                  : formatPrice(price.amount, prices.currency)}
+                  ? t('premium.loadingPrices')
+                  : formatLocalPrice(price.amount, prices.currency, t.locale)}
               </dd>
             </div>
           );
@@ -277,13 +289,14 @@ function PlanSummary({ prices }: { prices: ReturnType<typeof useOfferPrices> }) 
 }
 
 export function AlreadyPremium() {
-  const audio = useAudioClaims();
+  const t = useT();
+  const audio = useAudioSource() ?? 'unknown';
   return (
-    <section className="premium-section premium-member-note" aria-label="Your membership">
-      <h2 className="premium-section-title">You are a Premium Member</h2>
-      <p>Every premium lesson, {audio.theAudio} and the translator are open to you.</p>
+    <section className="premium-section premium-member-note" aria-label={t('premium.member.label')}>
+      <h2 className="premium-section-title">{t('premium.member.title')}</h2>
+      <p>{t('premium.member.text', { audio })}</p>
       <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
-        Start Learning Polish
+        {t('auth.confirm.start')}
       </Link>
     </section>
   );

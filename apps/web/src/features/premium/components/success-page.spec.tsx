@@ -6,7 +6,9 @@ import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { callsOf } from '../testing/payments-fixture';
 import { otherAccountNote } from '../lib/stripe-return';
-import { SuccessPage, SUBSCRIBED_TOAST } from './success-page';
+import { SuccessPage } from './success-page';
+
+const SUBSCRIBED_TOAST = 'You subscribed to Premium Membership';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

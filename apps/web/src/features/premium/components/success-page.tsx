@@ -3,14 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isPremiumRole } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { session, useUser } from '../../../lib/session';
+import { t as translate, useT } from '../../../lib/i18n/i18n';
+import { rich } from '../../../lib/i18n/rich';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { getUpdatedUser } from '../../../lib/user-refresh';
 import { completeStripeReturn, otherAccountNote, stripeReturnOf } from '../lib/stripe-return';
 import './premium.css';
-
-export const SUCCESS_TITLE = 'Welcome! You are now a Premium Member';
-export const SUBSCRIBED_TOAST = 'You subscribed to Premium Membership';
 
 /** docs/product.md, "Return from checkout": poll for the upgraded user; nobody is logged out. */
 export const SUCCESS_POLL_INTERVAL_MS = 1500;
@@ -36,7 +35,8 @@ export function SuccessPage({
   pollIntervalMs = SUCCESS_POLL_INTERVAL_MS,
   pollTimeoutMs = SUCCESS_POLL_TIMEOUT_MS,
 }: TSuccessPageProps) {
-  usePageMeta(SUCCESS_TITLE, undefined);
+  const t = useT();
+  usePageMeta(t('premium.success.title'), undefined);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [ret] = useState(() => stripeReturnOf(search));
@@ -66,7 +66,7 @@ export function SuccessPage({
           if (signal.aborted) return;
           if (isPremiumRole(fresh.roles)) {
             session.set(fresh);
-            toast.success(SUBSCRIBED_TOAST);
+            toast.success(translate('premium.success.toast'));
             navigate(paths.home.getHref(), { replace: true });
             return;
           }
@@ -109,22 +109,18 @@ export function SuccessPage({
             )}
           </svg>
         </div>
-        <h1>{SUCCESS_TITLE}</h1>
+        <h1>{t('premium.success.title')}</h1>
         {phase === 'waiting' ? (
           <p className="lead success-wait" role="status">
-            <span className="spinner" aria-hidden="true" /> Please wait...
+            <span className="spinner" aria-hidden="true" /> {t('premium.success.wait')}
           </p>
         ) : null}
         {phase === 'not-confirmed' ? (
           <div className="success-pending" role="alert">
-            <p>
-              <strong>We have not received the confirmation of your payment yet.</strong> This can take a few
-              minutes. Your Premium Membership will appear in your settings as soon as it is confirmed; there
-              is no need to pay again.
-            </p>
+            <p>{rich(t('premium.success.notConfirmed'), { 0: (c) => <strong>{c}</strong> })}</p>
             <div className="success-actions">
               <Link to={paths.settings.getHref()} className="btn btn-primary">
-                Go to Settings
+                {t('premium.success.goToSettings')}
               </Link>
               <button
                 type="button"
@@ -134,7 +130,7 @@ export function SuccessPage({
                   setAttempt((a) => a + 1);
                 }}
               >
-                Check again
+                {t('premium.success.checkAgain')}
               </button>
             </div>
           </div>
@@ -143,15 +139,15 @@ export function SuccessPage({
           <div className="success-pending" role="alert">
             <p>{otherAccountNote(user?.username ?? '')}</p>
             <Link to={paths.settings.getHref()} className="btn btn-primary">
-              Go to Settings
+              {t('premium.success.goToSettings')}
             </Link>
           </div>
         ) : null}
         {phase === 'signed-out' ? (
           <div className="success-pending" role="status">
-            <p>Please log in to your account to see your Premium Membership.</p>
+            <p>{t('premium.success.signedOut')}</p>
             <Link to={paths.settings.getHref()} className="btn btn-primary">
-              Go to Settings
+              {t('premium.success.goToSettings')}
             </Link>
           </div>
         ) : null}

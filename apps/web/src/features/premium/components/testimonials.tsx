@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface TTestimonial {
   quote: string;
@@ -7,29 +8,24 @@ export interface TTestimonial {
 }
 
 /** Learners' words, as quotes with their names. */
-export function Testimonials({
-  items,
-  title = 'What learners say',
-}: {
-  items: readonly TTestimonial[];
-  title?: string;
-}) {
+export function Testimonials({ items, title }: { items: readonly TTestimonial[]; title?: string }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="premium-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="premium-section-title">
-        {title}
+        {title ?? t('premium.testimonials.title')}
       </h2>
       <ul className="testimonials">
-        {items.map((t) => (
-          <li key={t.name}>
+        {items.map((item) => (
+          <li key={item.name}>
             <figure className="testimonial">
               <blockquote>
-                <p>{t.quote}</p>
+                <p>{item.quote}</p>
               </blockquote>
               <figcaption>
-                <span className="testimonial-name">{t.name}</span>
-                <span className="testimonial-detail">{t.detail}</span>
+                <span className="testimonial-name">{item.name}</span>
+                <span className="testimonial-detail">{item.detail}</span>
               </figcaption>
             </figure>
           </li>

@@ -23,7 +23,7 @@ export function stripeReturnOf(search: URLSearchParams): TStripeReturn | null {
  * somebody else's checkout link opened in this browser). The signed-in user stays.
  */
 export function otherAccountNote(username: string): string {
-  return `This checkout link belongs to another account. You are still signed in as ${username}.`;
+  return t('premium.otherAccount', { username });
 }
 
 /** How a return ended: `other-account` when the handle was refused as another account's (nothing changed). */

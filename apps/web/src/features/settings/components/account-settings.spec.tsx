@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_LANGUAGES, type TSettingsResponse } from '@polski/contracts';
+import { applyLanguage } from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { AccountSettings, SIGNED_OUT_EVERYWHERE, SIGN_OUT_EVERYWHERE_FAILED } from './account-settings';
+import { AccountSettings } from './account-settings';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -50,12 +51,16 @@ function serve(settings: TSettingsResponse, routes: Record<string, () => Respons
   });
 }
 
-async function renderSettings(settings: TSettingsResponse, routes?: Record<string, () => Response>) {
+async function renderSettings(
+  settings: TSettingsResponse,
+  routes?: Record<string, () => Response>,
+  accountHeading = 'Account',
+) {
   session.set(makeUser({ username: settings.username }));
   serve(settings, routes);
   const navigateTo = vi.fn();
   const view = renderWithProviders(<AccountSettings username={settings.username} navigateTo={navigateTo} />);
-  await screen.findByRole('heading', { name: 'Account' });
+  await screen.findByRole('heading', { name: accountHeading });
   return { ...view, navigateTo };
 }
 
@@ -93,6 +98,42 @@ describe('Settings page', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium?' })).not.toBeInTheDocument();
     expect(screen.getByText('Premium Access Until')).toBeInTheDocument();
     expect(screen.getByTestId('premium-until')).toHaveTextContent(/^November 22, 2027$/);
+  });
+
+  it('in German and Arabic: the page, its plan and the expiry date in the learner’s language (Intl)', async () => {
+    try {
+      await applyLanguage('de');
+      await renderSettings(
+        makeSettings({
+          roles: ['Member', 'PremiumMember'],
+          premiumExpirationDate: '2027-11-22T12:00:00.000Z',
+        }),
+        undefined,
+        'Konto',
+      );
+      expect(screen.getByRole('heading', { name: 'Mitgliedschaft' })).toBeInTheDocument();
+      expect(screen.getByTestId('plan')).toHaveTextContent(/^Premium-Mitglied$/);
+      expect(screen.getByText('Premium-Zugang bis')).toBeInTheDocument();
+      expect(screen.getByTestId('premium-until')).toHaveTextContent(/^22\. November 2027$/);
+      expect(screen.getByRole('button', { name: 'Überall abmelden' })).toBeInTheDocument();
+      cleanup();
+      await applyLanguage('ar');
+      await renderSettings(
+        makeSettings({
+          roles: ['Member', 'PremiumMember'],
+          premiumExpirationDate: '2027-11-22T12:00:00.000Z',
+        }),
+        undefined,
+        'الحساب',
+      );
+      expect(screen.getByTestId('premium-until')).toHaveTextContent(
+        new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date('2027-11-22T12:00:00.000Z')),
+      );
+      expect(screen.getByTestId('premium-until').textContent).toMatch(/نوفمبر/);
+      expect(document.documentElement.dir).toBe('rtl');
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it("lifetime premium: 'Premium Access Until' shows 'Forever'", async () => {
@@ -280,7 +321,7 @@ describe('Settings page', () => {
       const sent = calls('POST /api/account/logout-everywhere');
       expect(sent).toHaveLength(1);
       expect((sent[0][1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
-      expect(toast.success).toHaveBeenCalledWith(SIGNED_OUT_EVERYWHERE);
+      expect(toast.success).toHaveBeenCalledWith('You have been signed out everywhere');
     });
 
     it('keeps the user signed in when the server did not end the sessions, and says so', async () => {
@@ -289,7 +330,11 @@ describe('Settings page', () => {
           jsonResponse(503, { status: 503, code: 'service_unavailable', message: 'Try again later' }),
       });
       await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(SIGN_OUT_EVERYWHERE_FAILED));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith(
+          'Unable to sign out everywhere. Your sessions are still active.',
+        ),
+      );
       expect(session.get()).not.toBeNull();
       expect(toast.success).not.toHaveBeenCalled();
     });

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { NATIVE_LANGUAGES, type TNativeLanguageCode, type TSettingsResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
+import { languageLabel } from '../../../lib/i18n/format';
+import { useT, t as translate } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangeLanguage } from '../api/change-language';
 import { useCustomerPortal } from '../api/get-customer-portal';
@@ -10,11 +12,8 @@ import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { useSettings } from '../api/get-settings';
 import { useSendEmailConfirmationLink } from '../api/send-email-confirmation-link';
 import { ReviewReminders, YourData } from './data-rights';
-import { planLabel, premiumAccessUntil, PLAN_BASIC } from './premium-access';
+import { isPremiumPlan, premiumAccessUntil } from './premium-access';
 import './settings.css';
-
-export const SIGNED_OUT_EVERYWHERE = 'You have been signed out everywhere';
-export const SIGN_OUT_EVERYWHERE_FAILED = 'Unable to sign out everywhere. Your sessions are still active.';
 
 export interface TAccountSettingsProps {
   /** The signed-in user's name: the settings query is keyed by it. */
@@ -31,20 +30,21 @@ export function AccountSettings({
   navigateTo = (url) => window.location.assign(url),
   saveFile,
 }: TAccountSettingsProps) {
+  const t = useT();
   const query = useSettings(username);
   if (query.isPending) {
     return (
       <p className="settings-status" role="status">
-        Loading your settings…
+        {t('settings.loading')}
       </p>
     );
   }
   if (query.isError) {
     return (
       <div className="settings-status" role="alert">
-        <p>Your settings could not be loaded.</p>
+        <p>{t('settings.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('settings.tryAgain')}
         </button>
       </div>
     );
@@ -65,32 +65,33 @@ function SettingsDetails({
   navigateTo: (url: string) => void;
   saveFile?: (name: string, blob: Blob) => void;
 }) {
+  const t = useT();
   const accountId = useId();
   const languageId = useId();
   const membershipId = useId();
   const sessionsId = useId();
   const remindersId = useId();
   const dataId = useId();
-  const until = premiumAccessUntil(settings);
-  const plan = planLabel(settings);
+  const until = premiumAccessUntil(settings, t);
+  const premium = isPremiumPlan(settings);
   return (
     <div className="settings">
       <section className="settings-card" aria-labelledby={accountId}>
-        <h2 id={accountId}>Account</h2>
+        <h2 id={accountId}>{t('settings.account')}</h2>
         <dl className="settings-list">
           <div>
-            <dt>Username</dt>
+            <dt>{t('auth.field.username')}</dt>
             <dd>{settings.username}</dd>
           </div>
           <div>
-            <dt>Email Address</dt>
+            <dt>{t('auth.field.email')}</dt>
             <dd>{settings.emailAddress}</dd>
           </div>
           <div>
-            <dt>Email confirmation</dt>
+            <dt>{t('settings.emailConfirmation')}</dt>
             <dd>
               {settings.emailConfirmed ? (
-                <span className="settings-confirmed">Your email has been confirmed</span>
+                <span className="settings-confirmed">{t('settings.emailConfirmed')}</span>
               ) : (
                 <SendConfirmationLink username={username} />
               )}
@@ -100,29 +101,29 @@ function SettingsDetails({
       </section>
 
       <section className="settings-card" aria-labelledby={languageId}>
-        <h2 id={languageId}>Native language</h2>
+        <h2 id={languageId}>{t('settings.nativeLanguage')}</h2>
         <ChangeLanguage username={username} current={settings.chosenNativeLanguage} />
       </section>
 
       <section className="settings-card" aria-labelledby={membershipId}>
-        <h2 id={membershipId}>Membership</h2>
+        <h2 id={membershipId}>{t('settings.membership')}</h2>
         <dl className="settings-list">
           <div>
-            <dt>Plan</dt>
+            <dt>{t('settings.plan')}</dt>
             <dd>
               <span className="settings-plan" data-testid="plan">
-                {plan}
+                {premium ? t('settings.planPremium') : t('settings.planBasic')}
               </span>
-              {plan === PLAN_BASIC ? (
+              {!premium ? (
                 <Link to={paths.premiumMember.getHref()} className="settings-upgrade">
-                  Upgrade to Premium?
+                  {t('settings.upgrade')}
                 </Link>
               ) : null}
             </dd>
           </div>
           {until ? (
             <div>
-              <dt>Premium Access Until</dt>
+              <dt>{t('settings.premiumUntil')}</dt>
               <dd data-testid="premium-until">{until}</dd>
             </div>
           ) : null}
@@ -131,17 +132,17 @@ function SettingsDetails({
       </section>
 
       <section className="settings-card" aria-labelledby={sessionsId}>
-        <h2 id={sessionsId}>Sessions</h2>
+        <h2 id={sessionsId}>{t('settings.sessions')}</h2>
         <SignOutEverywhere />
       </section>
 
       <section className="settings-card" aria-labelledby={remindersId}>
-        <h2 id={remindersId}>Review reminders</h2>
+        <h2 id={remindersId}>{t('settings.reminders')}</h2>
         <ReviewReminders username={username} />
       </section>
 
       <section className="settings-card" aria-labelledby={dataId}>
-        <h2 id={dataId}>Your data</h2>
+        <h2 id={dataId}>{t('settings.yourData')}</h2>
         <YourData email={settings.emailAddress} save={saveFile} />
       </section>
     </div>
@@ -149,29 +150,31 @@ function SettingsDetails({
 }
 
 function SendConfirmationLink({ username }: { username: string }) {
+  const t = useT();
   const mutation = useSendEmailConfirmationLink(username);
   const send = async () => {
     try {
       await mutation.mutateAsync();
-      toast.success('Email confirmation link has been sent');
+      toast.success(translate('settings.linkSent'));
     } catch (err) {
       // already confirmed, or too many links: the API's reason under the page's own title
       if (hasErrorCode(err, 'email_already_confirmed', 'rate_limited') && err.messages.length) {
-        toast.error(err.messages[0], 'Unable to send email confirmation link');
-      } else toast.error('Unable to send email confirmation link');
+        toast.error(err.messages[0], translate('settings.linkFailed'));
+      } else toast.error(translate('settings.linkFailed'));
     }
   };
   return (
     <div className="settings-unconfirmed">
-      <p>Your email address is not confirmed yet.</p>
+      <p>{t('settings.emailNotConfirmed')}</p>
       <button type="button" className="btn btn-secondary" onClick={send} disabled={mutation.isPending}>
-        Send Email Confirmation Link
+        {t('settings.sendLink')}
       </button>
     </div>
   );
 }
 
 function ChangeLanguage({ username, current }: { username: string; current: string }) {
+  const t = useT();
   const selectId = useId();
   const [choice, setChoice] = useState(current);
   const mutation = useChangeLanguage(username);
@@ -180,25 +183,25 @@ function ChangeLanguage({ username, current }: { username: string; current: stri
     if (mutation.isPending) return;
     try {
       await mutation.mutateAsync({ newLanguage: choice as TNativeLanguageCode });
-      toast.success('Language changed successfully');
+      toast.success(translate('settings.languageChanged'));
     } catch {
-      toast.error('Error changing language');
+      toast.error(translate('language.saveFailed'));
     }
   };
   return (
     <form className="settings-language" onSubmit={submit} aria-busy={mutation.isPending}>
       <div className="field">
-        <label htmlFor={selectId}>Choose Your Native Language:</label>
+        <label htmlFor={selectId}>{t('auth.register.language')}</label>
         <select id={selectId} name="newLanguage" value={choice} onChange={(e) => setChoice(e.target.value)}>
           {NATIVE_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
-              {l.name}
+              {languageLabel(l.code, l.name, t.locale)}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-        Change Language
+        {t('settings.changeLanguage')}
       </button>
     </form>
   );
@@ -209,15 +212,16 @@ function ChangeLanguage({ username, current }: { username: string; current: stri
  * device, this one included; the stored user is removed once it has.
  */
 function SignOutEverywhere() {
+  const t = useT();
   const hintId = useId();
   const mutation = useLogoutEverywhere();
   const signOut = async () => {
     try {
       await mutation.mutateAsync();
-      toast.success(SIGNED_OUT_EVERYWHERE);
+      toast.success(translate('settings.signedOutEverywhere'));
     } catch (err) {
       console.error('Signing out everywhere failed', err);
-      toast.error(SIGN_OUT_EVERYWHERE_FAILED);
+      toast.error(translate('settings.signOutEverywhereFailed'));
     }
   };
   return (
@@ -229,16 +233,17 @@ function SignOutEverywhere() {
         disabled={mutation.isPending}
         aria-describedby={hintId}
       >
-        Sign out everywhere
+        {t('settings.signOutEverywhere')}
       </button>
       <p id={hintId} className="settings-hint">
-        Ends every session of your account, on all your devices and browsers, this one included.
+        {t('settings.signOutEverywhereHint')}
       </p>
     </div>
   );
 }
 
 function BillingButton({ enabled, navigateTo }: { enabled: boolean; navigateTo: (url: string) => void }) {
+  const t = useT();
   const hintId = useId();
   const portal = useCustomerPortal();
   const open = async () => {
@@ -259,11 +264,11 @@ function BillingButton({ enabled, navigateTo }: { enabled: boolean; navigateTo: 
         disabled={!enabled || portal.isPending}
         aria-describedby={enabled ? undefined : hintId}
       >
-        Billing and Subscription
+        {t('settings.billing')}
       </button>
       {enabled ? null : (
         <p id={hintId} className="settings-hint">
-          Billing becomes available after your first purchase.
+          {t('settings.billingHint')}
         </p>
       )}
     </div>

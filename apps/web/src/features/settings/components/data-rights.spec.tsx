@@ -6,7 +6,22 @@ import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AccountSettings } from './account-settings';
-import { DATA_TEXTS } from './data-rights';
+import en from '../../../locales/en.json';
+
+const DATA_TEXTS = {
+  remindersLabel: en['settings.data.remindersLabel'],
+  remindersOn: en['settings.data.remindersOn'],
+  remindersFailed: en['settings.data.remindersFailed'],
+  download: en['settings.data.download'],
+  downloaded: en['settings.data.downloaded'],
+  delete: en['settings.data.delete'],
+  deleteTitle: en['settings.data.deleteTitle'],
+  deleted: en['settings.data.deleted'],
+  deleteFailed: en['settings.data.deleteFailed'],
+  downloadFailed: en['settings.data.downloadFailed'],
+  cancel: en['auth.register.cancel'],
+  password: en['settings.data.password'],
+};
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

@@ -1,24 +1,23 @@
 import { isPremiumRole, type TSettingsResponse } from '@polski/contracts';
+import type { TTranslate } from '../../../lib/i18n/i18n';
+import { formatDate } from '../../../lib/i18n/format';
 
-export const PLAN_PREMIUM = 'Premium Member';
-export const PLAN_BASIC = 'Basic';
-export const FOREVER = 'Forever';
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-export function planLabel(settings: Pick<TSettingsResponse, 'roles'>): string {
-  return isPremiumRole(settings.roles) ? PLAN_PREMIUM : PLAN_BASIC;
+/** 'Premium Member' or 'Basic' (docs/product.md, "Settings page"). */
+export function isPremiumPlan(settings: Pick<TSettingsResponse, 'roles'>): boolean {
+  return isPremiumRole(settings.roles);
 }
 
 /**
- * 'Premium Access Until' (docs/product.md, "Settings page"): 'Forever' for lifetime access, a long en-US date
- * ("November 22, 2027", in the reader's time zone) for access that ends, null (the row is hidden) without premium.
+ * 'Premium Access Until' (docs/product.md, "Settings page"): 'Forever' for lifetime access, a long date in the
+ * interface language ("November 22, 2027" in English, "22. November 2027" in German; in the reader's time zone) for
+ * access that ends, null (the row is hidden) without premium.
  */
 export function premiumAccessUntil(
   settings: Pick<TSettingsResponse, 'premiumLifetime' | 'premiumExpirationDate'>,
+  t: TTranslate & { readonly locale: string },
 ): string | null {
-  if (settings.premiumLifetime) return FOREVER;
+  if (settings.premiumLifetime) return t('settings.forever');
   if (!settings.premiumExpirationDate) return null;
   const date = new Date(settings.premiumExpirationDate);
-  return Number.isNaN(date.getTime()) ? null : LONG_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDate(date, t.locale, { dateStyle: 'long' });
 }

@@ -1,9 +1,5 @@
-import { TRANSLATION_MESSAGES } from '@polski/contracts';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
-
-export const CONNECTION_FAILED =
-  'The translator could not be reached. Please check your connection and try again.';
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+import { t } from '../../../lib/i18n/i18n';
 
 /** A 403 premium_required: the translator is a premium benefit (the caller opens the premium modal). */
 export function isPremiumRequired(err: unknown): boolean {
@@ -11,28 +7,29 @@ export function isPremiumRequired(err: unknown): boolean {
 }
 
 /**
- * What the results box says when a translation failed, by the answer's code. The translator's own failures read
- * the contract's texts (TRANSLATION_MESSAGES, the ones the API sends with those codes); a rate limit and any other
- * answer of the API say the API's message.
+ * What the results box says when a translation failed, by the answer's code, in the interface language. The
+ * translator's own failures read the catalogue's `translator.*` texts (in English the contract's
+ * TRANSLATION_MESSAGES, the ones the API sends with those codes); a rate limit and any other answer of the API say
+ * the API's message (in the learner's language when its code has a text: lib/api-failure.ts).
  */
 export function failureMessage(err: unknown): string {
-  if (!(err instanceof ApiError)) return SOMETHING_WENT_WRONG;
-  if (err.status === 0) return CONNECTION_FAILED; // no answer at all
+  if (!(err instanceof ApiError)) return t('translator.somethingWentWrong');
+  if (err.status === 0) return t('translator.connectionFailed'); // no answer at all
   const sent = err.messages.join(' ');
   switch (err.code) {
     case 'premium_required':
-      return TRANSLATION_MESSAGES.premiumRequired;
+      return t('translator.premiumRequired');
     case 'translation_timeout':
-      return TRANSLATION_MESSAGES.timeout;
+      return t('translator.timeout');
     case 'translation_quota':
-      return TRANSLATION_MESSAGES.quota;
+      return t('translator.quota');
     case 'translation_failed':
-      return TRANSLATION_MESSAGES.providerFailed;
+      return t('translator.providerFailed');
     case 'rate_limited':
-      return sent || TRANSLATION_MESSAGES.tooManyRequests;
+      return sent || t('translator.tooManyRequests');
     case 'internal_error':
-      return SOMETHING_WENT_WRONG;
+      return t('translator.somethingWentWrong');
     default:
-      return sent || SOMETHING_WENT_WRONG;
+      return sent || t('translator.somethingWentWrong');
   }
 }

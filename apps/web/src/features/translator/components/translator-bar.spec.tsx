@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DICTIONARY_MODE, TRANSLATION_MESSAGES } from '@polski/contracts';
+import { applyLanguage } from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { LOG_IN_TO_TRANSLATE, TranslatorBar } from './translator-bar';
+import { TranslatorBar } from './translator-bar';
+
+const LOG_IN_TO_TRANSLATE = 'Please log in to translate: the translator is a Premium feature.';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -311,5 +314,53 @@ describe('TranslatorBar', () => {
     await user.click(screen.getByRole('button', { name: 'Switch languages' }));
     expect(within(results()).getByText('Translation will appear here...')).toBeInTheDocument();
     expect(textBox()).toHaveValue('kot');
+  });
+});
+
+// docs/i18n.md: the bar in the learner's language, its failures chosen by code
+describe('TranslatorBar in German and Ukrainian', () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+
+  it('German: labels, language names from Intl, and the quota failure in German', async () => {
+    await applyLanguage('de');
+    session.set(makeUser({ lang: 'de', roles: ['Member', 'PremiumMember'] }));
+    const user = userEvent.setup();
+    renderWithProviders(<TranslatorBar onSignIn={vi.fn()} />, { route: '/learn-polish' });
+    await user.click(screen.getByRole('button', { name: 'ÜBERSETZER ANZEIGEN' }));
+    const to = screen.getByLabelText('Nach') as HTMLSelectElement;
+    expect(to.value).toBe('de');
+    expect(to.selectedOptions[0]).toHaveTextContent('Deutsch');
+    expect(screen.getByLabelText('Von')).toHaveDisplayValue('Polnisch');
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, {
+        status: 503,
+        code: 'translation_quota',
+        message: 'The translation service has reached',
+      }),
+    );
+    await user.type(screen.getByPlaceholderText('Text zum Übersetzen eingeben'), 'kot');
+    await user.click(screen.getByRole('button', { name: 'Übersetzen' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Übersetzung' })).findByRole('alert'),
+    ).toHaveTextContent(
+      'Der Übersetzungsdienst hat sein Nutzungslimit vorerst erreicht. Bitte versuche es später erneut.',
+    );
+  });
+
+  it('Ukrainian: a visitor is asked to log in, in Ukrainian', async () => {
+    await applyLanguage('uk');
+    const onSignIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<TranslatorBar onSignIn={onSignIn} />, { route: '/learn-polish' });
+    await user.click(screen.getByRole('button', { name: 'ПОКАЗАТИ ПЕРЕКЛАДАЧ' }));
+    await user.type(screen.getByPlaceholderText('Введіть текст для перекладу'), 'kot');
+    await user.click(screen.getByRole('button', { name: 'Перекласти' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Увійдіть, щоб перекладати: перекладач — це функція Premium.',
+    );
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

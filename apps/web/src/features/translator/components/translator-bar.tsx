@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
-  DICTIONARY_MODE,
   NATIVE_LANGUAGES,
   POLISH,
   TRANSLATION_MAX_LENGTH,
-  TRANSLATION_MESSAGES,
   languageName,
   type TTranslationLanguage,
   type TTranslationProviderName,
 } from '@polski/contracts';
 import { PremiumModal } from '../../../components/premium-modal';
+import { useT, type TTranslate } from '../../../lib/i18n/i18n';
+import { languageLabel } from '../../../lib/i18n/format';
+import { rich } from '../../../lib/i18n/rich';
 import { useUser } from '../../../lib/session';
 import { useTranslate } from '../api/translate';
 import { failureMessage, isPremiumRequired } from './failure-message';
@@ -22,17 +23,15 @@ import {
 } from './translator-state';
 import './translator-bar.css';
 
-export const LOG_IN_TO_TRANSLATE = 'Please log in to translate: the translator is a Premium feature.';
-
 const LANGUAGES: readonly { code: TTranslationLanguage; name: string }[] = [
   { code: POLISH, name: languageName(POLISH) },
   ...NATIVE_LANGUAGES,
 ];
 
-const PROVIDER_LABEL: Record<Exclude<TTranslationProviderName, 'dictionary'>, string> = {
-  deepl: 'Translated by DeepL',
-  google: 'Translated by Google Translate',
-};
+const PROVIDER_LABEL = {
+  deepl: 'translator.provider.deepl',
+  google: 'translator.provider.google',
+} as const satisfies Record<Exclude<TTranslationProviderName, 'dictionary'>, string>;
 
 export interface TTranslatorBarProps {
   /** Opens the 'Log in or register' dialog: a visitor who submits is asked to log in first. */
@@ -47,6 +46,7 @@ export interface TTranslatorBarProps {
  * modal.
  */
 export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
+  const t = useT();
   const user = useUser();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -89,9 +89,9 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
     e.preventDefault();
     if (inFlight.current) return; // one translation at a time
     const inputText = state.inputText.trim();
-    if (!inputText) return fail(TRANSLATION_MESSAGES.emptyInput);
+    if (!inputText) return fail(t('translator.emptyInput'));
     if (!user) {
-      fail(LOG_IN_TO_TRANSLATE);
+      fail(t('translator.logInToTranslate'));
       onSignIn();
       return;
     }
@@ -131,12 +131,12 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
     <>
       {/* room at the end of the page, so the floating button never hides the last line of the footer */}
       <div className="translator-spacer" aria-hidden="true" />
-      <aside className={`translator${open ? ' is-open' : ''}`} aria-label="Translator">
+      <aside className={`translator${open ? ' is-open' : ''}`} aria-label={t('translator.label')}>
         <div className="translator-head">
           {open ? (
             <p className="translator-title">
-              Translator{' '}
-              <span className="translator-badge" title="A Premium benefit">
+              {t('translator.label')}{' '}
+              <span className="translator-badge" title={t('translator.badgeTitle')}>
                 Premium
               </span>
             </p>
@@ -149,7 +149,7 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
             onClick={() => setOpen((o) => !o)}
           >
             <TranslateIcon />
-            {open ? 'HIDE TRANSLATOR' : 'SHOW TRANSLATOR'}
+            {open ? t('translator.hide') : t('translator.show')}
           </button>
         </div>
         <div id={panelId} className="translator-panel" hidden={!open}>
@@ -157,34 +157,38 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
             <div className="translator-languages">
               <LanguageSelect
                 id={`${ids}-source`}
-                label="From"
+                label={t('translator.from')}
+                t={t}
                 value={state.sourceLanguage}
                 onChange={(code) => setDirection(chooseSource(state, code))}
               />
               <button
                 type="button"
                 className="translator-switch"
-                aria-label="Switch languages"
-                title="Switch languages"
+                aria-label={t('translator.switch')}
+                title={t('translator.switch')}
                 onClick={() => setDirection(switchDirection(state))}
               >
                 <SwitchIcon />
               </button>
               <LanguageSelect
                 id={`${ids}-target`}
-                label="To"
+                label={t('translator.to')}
+                t={t}
                 value={state.targetLanguage}
                 onChange={(code) => setDirection(chooseTarget(state, code))}
               />
             </div>
             <div className="translator-input">
               <label htmlFor={`${ids}-text`} className="visually-hidden">
-                Text to translate ({languageName(state.sourceLanguage)})
+                {t('translator.textLabel', {
+                  language: languageLabel(state.sourceLanguage, languageName(state.sourceLanguage), t.locale),
+                })}
               </label>
               <textarea
                 id={`${ids}-text`}
                 value={state.inputText}
-                placeholder="Enter text to translate"
+                placeholder={t('translator.placeholder')}
                 maxLength={TRANSLATION_MAX_LENGTH}
                 rows={3}
                 lang={state.sourceLanguage}
@@ -197,33 +201,35 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
               />
               <span id={counterId} className="translator-counter">
                 {state.inputText.length} / {TRANSLATION_MAX_LENGTH}
-                <span className="visually-hidden"> characters</span>
+                <span className="visually-hidden"> {t('translator.characters')}</span>
               </span>
             </div>
             <div className="translator-actions">
               {user ? null : (
                 <p className="translator-hint">
-                  A Premium feature.{' '}
-                  <button type="button" className="btn-link" onClick={onSignIn}>
-                    Log in
-                  </button>{' '}
-                  to translate.
+                  {rich(t('translator.hint'), {
+                    0: (c) => (
+                      <button type="button" className="btn-link" onClick={onSignIn}>
+                        {c}
+                      </button>
+                    ),
+                  })}
                 </p>
               )}
               <button type="submit" className="btn btn-primary translator-submit" disabled={pending}>
-                Translate
+                {t('translator.submit')}
               </button>
             </div>
           </form>
           <div
             className="translator-result"
             role="region"
-            aria-label="Translation"
+            aria-label={t('translator.result')}
             aria-live="polite"
             aria-busy={pending}
           >
             {pending ? (
-              <p className="translator-pending">Translating…</p>
+              <p className="translator-pending">{t('translator.pending')}</p>
             ) : state.errorMessage ? (
               <p role="alert" className="translator-error">
                 {state.errorMessage}
@@ -232,8 +238,8 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
               // dictionary mode (no provider key on the server): said as plainly as the answer is shown
               <>
                 <p className="translator-mode">
-                  <span className="translator-badge">{DICTIONARY_MODE.label}</span>{' '}
-                  <span>{DICTIONARY_MODE.explanation}</span>
+                  <span className="translator-badge">{t('translator.dictionary.label')}</span>{' '}
+                  <span>{t('translator.dictionary.explanation')}</span>
                 </p>
                 {/* its lines mix Polish headwords and their meanings: no single language to mark */}
                 <p className="translator-output">{state.translation}</p>
@@ -244,11 +250,11 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
                   {state.translation}
                 </p>
                 {answeredBy && answeredBy !== 'dictionary' ? (
-                  <p className="translator-provider">{PROVIDER_LABEL[answeredBy]}</p>
+                  <p className="translator-provider">{t(PROVIDER_LABEL[answeredBy])}</p>
                 ) : null}
               </>
             ) : (
-              <p className="translator-placeholder">Translation will appear here...</p>
+              <p className="translator-placeholder">{t('translator.resultPlaceholder')}</p>
             )}
           </div>
         </div>
@@ -263,9 +269,11 @@ function LanguageSelect({
   label,
   value,
   onChange,
+  t,
 }: {
   id: string;
   label: string;
+  t: TTranslate & { readonly locale: string };
   value: TTranslationLanguage;
   onChange: (code: TTranslationLanguage) => void;
 }) {
@@ -275,7 +283,7 @@ function LanguageSelect({
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as TTranslationLanguage)}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>
-            {l.name}
+            {languageLabel(l.code, l.name, t.locale)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { TDictionaryMeaning } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
 import { InflectionTables, inflectionPos } from '../../inflection';
 
 /**
@@ -15,6 +16,7 @@ export function AllForms({
   lemma: string | undefined;
   meanings: readonly TDictionaryMeaning[] | undefined;
 }) {
+  const t = useT();
   const id = useId();
   const [shown, setShown] = useState(false);
   const pos = meanings?.map((m) => inflectionPos(m.pos)).find((p) => p !== null) ?? null;
@@ -29,7 +31,7 @@ export function AllForms({
         aria-controls={id}
         onClick={() => setShown((v) => !v)}
       >
-        {shown ? 'Hide forms' : `All forms of ${base}`}
+        {shown ? t('wordChecker.hideForms') : t('wordChecker.allForms', { lemma: base })}
       </button>
       <div id={id} hidden={!shown}>
         {shown ? <InflectionTables lemma={base} pos={pos} form={word} /> : null}

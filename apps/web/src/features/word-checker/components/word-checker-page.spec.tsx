@@ -6,7 +6,10 @@ import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { replaceWord } from './replace-word';
-import { PAGE_DESCRIPTION, WordCheckerPage } from './word-checker-page';
+import en from '../../../locales/en.json';
+import { WordCheckerPage } from './word-checker-page';
+
+const PAGE_DESCRIPTION = en['wordChecker.description'];
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

@@ -4,7 +4,6 @@ import {
   DEFAULT_NATIVE_LANGUAGE,
   NATIVE_LANGUAGES,
   NATIVE_LANGUAGE_CODES,
-  TRANSLATION_MESSAGES,
   WORD_CHECK_MAX_LENGTH,
   languageName,
   type TDictionaryMeaning,
@@ -12,6 +11,9 @@ import {
   type TWordCheckResult,
 } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
+import { languageLabel } from '../../../lib/i18n/format';
+import { t as translate, useT } from '../../../lib/i18n/i18n';
+import { rich } from '../../../lib/i18n/rich';
 import { useUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useWordCheck } from '../api/check-words';
@@ -19,12 +21,6 @@ import { AllForms } from './all-forms';
 import { replaceWord } from './replace-word';
 import './word-checker.css';
 
-export const PAGE_HEADING = 'Word Checker';
-/** document.title: what a search engine or a tab shows. */
-export const PAGE_TITLE = 'Polish Word Checker';
-export const PAGE_DESCRIPTION =
-  'Check the spelling of a Polish word or short phrase: typos get suggestions (żółw for zolw), correct words show ' +
-  'their dictionary form and meaning in your language.';
 /** The first check after the server starts waits for the spelling dictionary to load. */
 const SLOW_AFTER_MS = 2000;
 const MAX_SENSES = 6;
@@ -39,7 +35,9 @@ const isNativeLanguage = (code: string | null | undefined): code is TNativeLangu
  * checked is in the address (?q=), so a check can be shared and Back goes to the previous one.
  */
 export function WordCheckerPage() {
-  usePageMeta(PAGE_TITLE, PAGE_DESCRIPTION);
+  const t = useT();
+  // document.title: what a search engine or a tab shows
+  usePageMeta(t('wordChecker.title'), t('wordChecker.description'));
   const user = useUser();
   const ids = useId();
   const [params, setParams] = useSearchParams();
@@ -69,7 +67,7 @@ export function WordCheckerPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = text.trim();
-    if (!value) return setFormError(TRANSLATION_MESSAGES.emptyWord);
+    if (!value) return setFormError(translate('wordChecker.emptyWord'));
     setFormError('');
     check(value);
   };
@@ -87,15 +85,18 @@ export function WordCheckerPage() {
   const hintId = `${ids}-hint`;
   return (
     <div className="page container word-checker">
-      <h1>{PAGE_HEADING}</h1>
-      <p className="lead">
-        Type a Polish word or a short phrase. Each word is checked against the Polish dictionary: a typo gets
-        suggestions, a correct word shows its dictionary form and what it means.
-      </p>
+      <h1>{t('wordChecker.heading')}</h1>
+      <p className="lead">{t('wordChecker.lead')}</p>
 
-      <form className="wc-form" onSubmit={submit} noValidate role="search" aria-label="Check Polish words">
+      <form
+        className="wc-form"
+        onSubmit={submit}
+        noValidate
+        role="search"
+        aria-label={t('wordChecker.formLabel')}
+      >
         <div className="field wc-field">
-          <label htmlFor={inputId}>Polish word or phrase</label>
+          <label htmlFor={inputId}>{t('wordChecker.field')}</label>
           <div className="wc-input-row">
             <input
               id={inputId}
@@ -106,17 +107,17 @@ export function WordCheckerPage() {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g. zolw"
+              placeholder={t('wordChecker.placeholder', { example: 'zolw' })}
               aria-invalid={formError ? true : undefined}
               aria-describedby={formError ? `${errorId} ${hintId}` : hintId}
               onChange={(e) => setText(e.target.value)}
             />
             <button type="submit" className="btn btn-primary">
-              Check
+              {t('wordChecker.check')}
             </button>
           </div>
           <p id={hintId} className="wc-hint">
-            Up to {WORD_CHECK_MAX_LENGTH} characters. Polish letters are optional: “zolw” finds “żółw”.
+            {t('wordChecker.hint', { max: WORD_CHECK_MAX_LENGTH })}
           </p>
           {formError ? (
             <p id={errorId} className="field-error">
@@ -125,7 +126,7 @@ export function WordCheckerPage() {
           ) : null}
         </div>
         <div className="field wc-lang">
-          <label htmlFor={`${ids}-lang`}>Meanings in</label>
+          <label htmlFor={`${ids}-lang`}>{t('wordChecker.meaningsIn')}</label>
           <select
             id={`${ids}-lang`}
             value={lang}
@@ -136,7 +137,7 @@ export function WordCheckerPage() {
           >
             {NATIVE_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.name}
+                {languageLabel(l.code, l.name, t.locale)}
               </option>
             ))}
           </select>
@@ -146,13 +147,13 @@ export function WordCheckerPage() {
       {checked ? (
         <section className="wc-results" aria-labelledby={`${ids}-results`}>
           <h2 id={`${ids}-results`} ref={resultsHeading} tabIndex={-1}>
-            Results for “<span lang="pl">{checked}</span>”
+            {rich(t('wordChecker.resultsFor', { text: checked }), { 0: (c) => <span lang="pl">{c}</span> })}
           </h2>
           <Results text={checked} lang={lang} onSuggestion={applySuggestion} />
         </section>
       ) : (
-        <section className="wc-empty" aria-label="Examples">
-          <p>Not sure what to try? Check one of these:</p>
+        <section className="wc-empty" aria-label={t('wordChecker.examples')}>
+          <p>{t('wordChecker.tryThese')}</p>
           <ul className="wc-examples">
             {EXAMPLES.map((x) => (
               <li key={x}>
@@ -182,6 +183,7 @@ function Results({
   lang: TNativeLanguageCode;
   onSuggestion: (index: number, suggestion: string) => void;
 }) {
+  const t = useT();
   const query = useWordCheck(text, lang);
   // no dictionary in the chosen language: the verdicts stand, the meanings come in English
   const needsEnglish = Boolean(
@@ -195,12 +197,12 @@ function Results({
     const message =
       hasErrorCode(err, 'rate_limited', 'validation_failed') && err.messages.length
         ? err.messages.join(' ')
-        : 'The word checker could not be reached. Please try again.';
+        : t('wordChecker.unreachable');
     return (
       <div className="wc-error" role="alert">
         <p>{message}</p>
         <button type="button" className="btn btn-secondary wc-btn-sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('wordChecker.tryAgain')}
         </button>
       </div>
     );
@@ -210,7 +212,7 @@ function Results({
   if (words.length === 0) {
     return (
       <p className="wc-status" role="status">
-        There are no words to check here: please type Polish letters.
+        {t('wordChecker.noWords')}
       </p>
     );
   }
@@ -223,15 +225,15 @@ function Results({
       <p className="wc-summary" role="status">
         {words.length === 1
           ? wrong
-            ? 'This word is not in the Polish dictionary.'
-            : 'This word is spelled correctly.'
+            ? t('wordChecker.oneWrong')
+            : t('wordChecker.oneCorrect')
           : wrong
-            ? `${words.length} words checked: ${wrong} to correct.`
-            : `${words.length} words checked: all spelled correctly.`}
+            ? t('wordChecker.someWrong', { count: words.length, wrong })
+            : t('wordChecker.allCorrect', { count: words.length })}
       </p>
       {needsEnglish ? (
         <p className="wc-note">
-          There is no {languageName(lang)} dictionary yet, so the meanings are in English.
+          {t('wordChecker.noDictionary', { language: languageLabel(lang, languageName(lang), t.locale) })}
         </p>
       ) : null}
       <ol className="wc-list">
@@ -263,6 +265,7 @@ function WordResult({
   meaningsPending: boolean;
   onSuggestion: (suggestion: string) => void;
 }) {
+  const t = useT();
   if (!result.correct) {
     return (
       <li className="wc-word is-wrong">
@@ -271,11 +274,11 @@ function WordResult({
             ✗
           </span>
           <strong lang="pl">{result.word}</strong>
-          <span className="wc-verdict">Not in the dictionary</span>
+          <span className="wc-verdict">{t('wordChecker.notInDictionary')}</span>
         </p>
         {result.suggestions.length ? (
           <div className="wc-suggestions">
-            <p>Did you mean:</p>
+            <p>{t('wordChecker.didYouMean')}</p>
             <ul>
               {result.suggestions.map((s) => (
                 <li key={s}>
@@ -283,7 +286,7 @@ function WordResult({
                     type="button"
                     className="wc-suggestion"
                     lang="pl"
-                    title={`Replace “${result.word}” with “${s}” and check again`}
+                    title={t('wordChecker.replace', { word: result.word, suggestion: s })}
                     onClick={() => onSuggestion(s)}
                   >
                     {s}
@@ -293,7 +296,7 @@ function WordResult({
             </ul>
           </div>
         ) : (
-          <p className="wc-muted">No suggestions: check the spelling, or try another form of the word.</p>
+          <p className="wc-muted">{t('wordChecker.noSuggestions')}</p>
         )}
       </li>
     );
@@ -306,15 +309,15 @@ function WordResult({
           ✓
         </span>
         <strong lang="pl">{result.word}</strong>
-        <span className="wc-verdict">Correct</span>
+        <span className="wc-verdict">{t('wordChecker.correct')}</span>
       </p>
       {lemmaDiffers ? (
         <p className="wc-lemma">
-          Dictionary form: <strong lang="pl">{result.lemma}</strong>
+          {t('wordChecker.dictionaryForm')} <strong lang="pl">{result.lemma}</strong>
         </p>
       ) : null}
       {meaningsPending ? (
-        <p className="wc-muted">Looking up the meaning…</p>
+        <p className="wc-muted">{t('wordChecker.lookingUp')}</p>
       ) : meanings?.length ? (
         <dl className="wc-meanings">
           {meanings.map((m, j) => (
@@ -325,7 +328,7 @@ function WordResult({
           ))}
         </dl>
       ) : (
-        <p className="wc-muted">The offline dictionary has no meaning for this word yet.</p>
+        <p className="wc-muted">{t('wordChecker.noMeaning')}</p>
       )}
       <AllForms word={result.word} lemma={result.lemma} meanings={meanings ?? result.meanings} />
     </li>
@@ -334,6 +337,7 @@ function WordResult({
 
 /** The loading state; after SLOW_AFTER_MS it says why the first check can take a while. */
 function Checking() {
+  const t = useT();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS);
@@ -343,13 +347,8 @@ function Checking() {
     <div className="wc-status" role="status">
       <span className="wc-spinner" aria-hidden="true" />
       <p>
-        Checking…
-        {slow ? (
-          <span className="wc-slow">
-            {' '}
-            The Polish dictionary is loading: the first check can take a few seconds.
-          </span>
-        ) : null}
+        {t('wordChecker.checking')}
+        {slow ? <span className="wc-slow"> {t('wordChecker.slow')}</span> : null}
       </p>
     </div>
   );
