@@ -114,20 +114,21 @@ describe('the translator bar in a browser', () => {
     const user = await registerViaApi(account, 'de');
     const { page, errors } = await open({ user });
     await page.goto('/podcast');
-    await openTranslator(page);
+    // the member's native language is German: so is the interface, the bar included (apps/web/src/locales/de.json)
+    await page.getByRole('button', { name: 'ÜBERSETZER ANZEIGEN', exact: true }).click();
+    await page.getByRole('button', { name: 'ÜBERSETZER AUSBLENDEN', exact: true }).waitFor();
     // Polish → the member's stored language
-    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('de');
-    await page.getByPlaceholder('Enter text to translate').fill('kot');
-    await page.getByRole('button', { name: 'Translate', exact: true }).click();
-    // the member's native language is German: so is the interface's premium modal (apps/web/src/locales/de.json)
+    expect(await page.getByLabel('Nach', { exact: true }).inputValue()).toBe('de');
+    await page.getByPlaceholder('Text zum Übersetzen eingeben').fill('kot');
+    await page.getByRole('button', { name: 'Übersetzen', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Hol dir Premium!' });
     await modal.waitFor();
     expect(await modal.getByText('Mehrsprachiger Übersetzer').isVisible()).toBe(true);
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     await modal.getByRole('button', { name: 'Schließen' }).click();
     await modal.waitFor({ state: 'detached' });
-    expect(await results(page).getByRole('alert').innerText()).toContain(
-      'The translator is a Premium feature',
+    expect(await page.getByRole('region', { name: 'Übersetzung' }).getByRole('alert').innerText()).toContain(
+      'Der Übersetzer ist eine Premium-Funktion',
     );
     expect(realErrors(errors)).toEqual([]);
   });
