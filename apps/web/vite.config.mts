@@ -75,6 +75,34 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 
 const outDir = here('../../dist/apps/web');
 
+/** Modules of the app that several lazily loaded pages share, none of them part of the app shell (the entry). */
+const PAGES_SHARED = new RegExp(
+  [
+    'lib/query-client\\.ts',
+    'lib/use-page-meta\\.ts',
+    'features/content/api/(?:viewer|get-progress|get-hubs|hub-list-guard|get-hub-lessons|mutation-keys)\\.ts',
+    'features/content/components/content-status\\.tsx',
+    'features/words/api/(?:keys|get-saved-words|mutation-keys)\\.ts',
+    'app/outlet-context\\.ts',
+  ]
+    .map((p) => `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/]${p.replaceAll('/', '[\\\\/]')}$`)
+    .join('|'),
+);
+/** Modules only the lesson page needs besides its own file (the player is shared with the podcast episode page). */
+const LESSON_PARTS = new RegExp(
+  [
+    'apps/web/src/features/content/player/',
+    'apps/web/src/features/content/hooks/use-speech\\.ts$',
+    'apps/web/src/features/content/api/use-audio-claims\\.ts$',
+    'libs/contracts/src/lib/audio-claims\\.ts$',
+    'apps/web/src/features/inflection/index\\.ts$',
+    'apps/web/src/features/words/api/(?:get-lesson-statuses|apply-status|unsave-word|set-word-status)\\.ts$',
+    'apps/web/src/features/words/components/(?:status-labels\\.ts|word-status-picker\\.tsx)$',
+  ]
+    .map((p) => p.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [
@@ -110,8 +138,24 @@ export default defineConfig(({ command }) => ({
           groups: [
             // what every lazily loaded page needs, as two files instead of a dozen small shared chunks: fewer
             // requests between the app shell and a page's first paint
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]/ },
+            {
+              name: 'query',
+              // query-core and react-query's hooks (its provider and context are part of the app shell)
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core[\\/]|react-query[\\/]build[\\/]modern[\\/](?:IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions|useMutation)\.js$)/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
+            // the small modules that the pages with data share (the query client, who is asking, page titles, the
+            // content and words features' request helpers), as one file rather than a dozen of 0.2-1.2 KB
+            { name: 'pages', test: (id) => PAGES_SHARED.test(id), includeDependenciesRecursively: false },
+            // what only the lesson page draws with (the learning player, the browser's voice, word statuses, the
+            // inflection table's loader, the audio texts): one file with the lesson's own (docs/performance.md,
+            // "Lighthouse of the lesson page, 2026-11-27")
+            {
+              name: 'lesson-parts',
+              test: (id) => LESSON_PARTS.test(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
