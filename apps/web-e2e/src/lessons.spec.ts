@@ -205,6 +205,26 @@ describe('lessons in a browser', () => {
     await page.locator('.lesson-text').waitFor();
   });
 
+  it("a free lesson's first paint: the app shell before any script, then the lesson without zod", async () => {
+    // docs/performance.md, "Lighthouse of the lesson page, 2026-11-27"
+    const { page } = await open();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // the page as the server sends it, without running any JavaScript: the shell's header and skeleton
+    const html = await (await fetch(`${baseUrl()}${FREE}`)).text();
+    expect(html).toMatch(
+      /<div id="boot-shell" aria-hidden="true">[\s\S]*class="navbar-brand"[\s\S]*boot-skeleton/,
+    );
+    await page.goto(FREE);
+    await page.locator('.lesson-hint').waitFor();
+    expect(await page.locator('#boot-shell').isVisible()).toBe(false);
+    await page.getByRole('heading', { level: 1, name: 'Cześć, jestem Ania' }).waitFor();
+    // the lesson's answer (sent with the page) passes the hand-written guard, so zod is never fetched for it
+    expect(scripts.filter((s) => /\/assets\/(?:zod|hub-schemas)-/.test(s))).toEqual([]);
+  });
+
   it('a bare hub prefix leads to the hub listing', async () => {
     const { page } = await open();
     await page.goto('/beginner');
