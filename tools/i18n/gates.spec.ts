@@ -95,7 +95,13 @@ describe('translation gates on broken fixtures', () => {
   it('fails every missing file of a language declared complete', () => {
     manifest('de:\n  status: complete\n');
     const r = checkLanguage(catalogue, dir, 'de');
-    expect(r.errors.length).toBe(catalogue.sourceIds().length - 4);
+    // the German files already fully translated pass; every other file of the language is an error
+    const full = catalogue.sourceIds().filter((id) => {
+      const f = readI18nFile(i18nFilePath(dir, 'de', id));
+      return f !== undefined && Object.values(f.entries).every((e) => e.text !== '');
+    }).length;
+    expect(full).toBeGreaterThanOrEqual(4);
+    expect(r.errors.length).toBe(catalogue.sourceIds().length - full);
     expect(r.errors).toContainEqual(
       expect.stringMatching(/i18n\/de\/blog\/.*\.yaml: 2 of 2 texts not translated/),
     );

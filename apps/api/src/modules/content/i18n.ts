@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { parse } from 'yaml';
 import {
   CONTENT_LANGUAGES,
@@ -160,7 +161,9 @@ export function readLanguage(
     const id = relative(root, path).slice(0, -'.yaml'.length).split('\\').join('/');
     let raw: unknown;
     try {
-      raw = parse(readFileSync(path, 'utf8'));
+      // js-yaml, about 8 times faster than \`yaml\` on these files (hundreds per language: docs/performance.md,
+      // "Loading the catalogue"); the YAML 1.2 core schema, as \`yaml\` reads them (no dates, no YAML 1.1 booleans)
+      raw = load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA, filename: rel });
     } catch (e) {
       problems.push(`${rel}: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
       continue;
