@@ -1,3 +1,5 @@
+// the failure path is a lazily loaded module: loaded up front so that fake timers need not wait for its import
+import '../../../lib/api-failure';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { session } from '../../../lib/session';
