@@ -10,8 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'apps/web/src/locales');
 const mailDir = join(root, 'apps/api/src/modules/mail/locales');
 const english = readCatalogue(dir, 'en');
-/** Languages whose interface and email catalogues must be complete (the others fall back to English key by key). */
-const COMPLETE = ['de', 'uk', 'ar'];
+/**
+ * A catalogue that is present must be complete: a language arrives whole (docs/i18n.md, "Adding a language"); the
+ * fallback to English key by key is for a catalogue being written, which does not land.
+ */
+const COMPLETE = (lang) => lang !== 'en';
 
 describe('interface catalogues', () => {
   it('keeps the spec English texts word for word', () => {
@@ -80,7 +83,7 @@ describe('interface catalogues', () => {
         it('has nothing that reads as English or Polish (values of 4 words or more)', () => {
           expect(languageProblems(lang, catalogue)).toEqual([]);
         });
-        if (COMPLETE.includes(lang)) {
+        if (COMPLETE(lang)) {
           it('translates every key', () => {
             expect(completenessProblems(english, catalogue)).toEqual([]);
           });

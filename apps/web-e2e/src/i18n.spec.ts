@@ -126,7 +126,7 @@ describe('interface language in a browser', () => {
         expect({ path, overlaps: await headerOverlaps(page) }).toEqual({ path, overlaps: [] });
       }
       // mirrored: the brand sits at the right edge of the header, the menu control at the left
-      const brand = await page.locator('.navbar-brand').boundingBox();
+      const brand = await page.locator('a.navbar-brand').boundingBox();
       expect(brand!.x + brand!.width).toBeGreaterThan(viewport.width / 2);
     });
   }
