@@ -3,6 +3,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { catalogueAssets } from './i18n/catalogue-plugin.mjs';
 import { catalogueLanguages, readCatalogue } from './i18n/catalogues.mjs';
 import { completenessProblems, icuProblems, languageProblems, scriptProblems } from './i18n/gates.mjs';
 
@@ -91,6 +94,18 @@ describe('interface catalogues', () => {
       });
     }
   }
+
+  it('ships every language but English as a JSON file under a hash of all catalogues', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'catalogues-'));
+    writeFileSync(join(tmp, 'en.json'), JSON.stringify({ a: 'Hello {name}', b: 'Bye' }));
+    writeFileSync(join(tmp, 'de.json'), JSON.stringify({ a: 'Hallo {name}' }));
+    const first = catalogueAssets(tmp);
+    expect(first.files.map((f) => f.lang)).toEqual(['de']);
+    // compiled, over English: the missing key is English's
+    expect(JSON.parse(first.files[0].source)).toEqual({ a: ['Hallo ', ['name']], b: ['Bye'] });
+    writeFileSync(join(tmp, 'de.json'), JSON.stringify({ a: 'Hallo, {name}' }));
+    expect(catalogueAssets(tmp).hash).not.toBe(first.hash);
+  });
 
   describe('the gates fail on a deliberately broken entry', () => {
     it('broken ICU, a renamed argument, changed markup', () => {

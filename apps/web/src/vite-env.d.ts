@@ -14,5 +14,8 @@ declare module 'virtual:i18n/shell-en' {
   export default messages;
 }
 declare module 'virtual:i18n/loaders' {
-  export const catalogueLoaders: Record<string, () => Promise<{ default: import('@lingui/core').Messages }>>;
+  /** The languages with a catalogue file, English first. */
+  export const catalogueLanguages: string[];
+  /** One language's whole compiled catalogue (English's for a key it lacks); rejects when it cannot be fetched. */
+  export function loadCatalogue(lang: string): Promise<import('@lingui/core').Messages>;
 }

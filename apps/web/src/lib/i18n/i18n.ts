@@ -4,7 +4,7 @@ import type { TNativeLanguageCode } from '@polski/contracts';
 // the English texts of the app shell, compiled at build time (tools/i18n/catalogue-plugin.mjs): the first paint in
 // English needs nothing else; every other catalogue is a chunk of its own
 import shellEnglish from 'virtual:i18n/shell-en';
-import { catalogueLoaders } from 'virtual:i18n/loaders';
+import { catalogueLanguages, loadCatalogue } from 'virtual:i18n/loaders';
 import type english from '../../locales/en.json';
 import { directionOf, isLanguage, languageOfTag } from './languages';
 
@@ -31,7 +31,7 @@ export function chosenLanguage(): TNativeLanguageCode {
 }
 
 function localeFor(lang: string): string {
-  return lang in catalogueLoaders ? lang : 'en';
+  return catalogueLanguages.includes(lang) ? lang : 'en';
 }
 
 /**
@@ -41,12 +41,9 @@ function localeFor(lang: string): string {
  */
 export async function ensureCatalogue(locale: string = i18n.locale): Promise<void> {
   if (complete.has(locale)) return;
-  const load = (catalogueLoaders as Record<string, (() => Promise<{ default: Messages }>) | undefined>)[
-    locale
-  ];
-  if (!load) return;
+  if (!catalogueLanguages.includes(locale)) return;
   try {
-    const { default: messages } = await load();
+    const messages = await loadCatalogue(locale);
     i18n.load(locale, messages);
     complete.add(locale);
   } catch (err) {
