@@ -120,9 +120,33 @@ export const MIN_WORDS_FOR_DETECTION = 4;
  * is the second opinion. Japanese is missing from franc's set; its script check does the work.
  */
 const FRANC_CODES = {
-  es: 'spa', ar: 'arb', bg: 'bul', cs: 'ces', da: 'dan', de: 'deu', el: 'ell', et: 'ekk', fi: 'fin', fr: 'fra',
-  hu: 'hun', id: 'ind', it: 'ita', ko: 'kor', lt: 'lit', lv: 'lvs', nb: 'nob', nl: 'nld', pt: 'por', ro: 'ron',
-  ru: 'rus', sk: 'slk', sl: 'slv', sv: 'swe', tr: 'tur', uk: 'ukr', zh: 'cmn',
+  es: 'spa',
+  ar: 'arb',
+  bg: 'bul',
+  cs: 'ces',
+  da: 'dan',
+  de: 'deu',
+  el: 'ell',
+  et: 'ekk',
+  fi: 'fin',
+  fr: 'fra',
+  hu: 'hun',
+  id: 'ind',
+  it: 'ita',
+  ko: 'kor',
+  lt: 'lit',
+  lv: 'lvs',
+  nb: 'nob',
+  nl: 'nld',
+  pt: 'por',
+  ro: 'ron',
+  ru: 'rus',
+  sk: 'slk',
+  sl: 'slv',
+  sv: 'swe',
+  tr: 'tur',
+  uk: 'ukr',
+  zh: 'cmn',
 };
 const FRANC_FOUND = { eng: 'en', pol: 'pl' };
 

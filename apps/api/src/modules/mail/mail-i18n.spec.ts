@@ -2,10 +2,11 @@ import request from 'supertest';
 import { makeRegisterRequest } from '@polski/contracts/testing';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { startTestSmtp, type TTestSmtp } from '../../../test/support/test-smtp';
-import { mailTranslator } from './mail-i18n';
+import { NATIVE_LANGUAGE_CODES } from '@polski/contracts';
+import { MAIL_CATALOGUES, mailLanguage, mailTranslator } from './mail-i18n';
 import en from './locales/en.json';
 
-// docs/i18n.md, "Emails": an email is written in the recipient's native language, English where there is no catalogue
+// docs/i18n.md, "Emails": an email is written in the recipient's native language, English where there would be no catalogue
 describe('emails in the recipient’s language', () => {
   let smtp: TTestSmtp;
   let t: TTestApp;
@@ -39,12 +40,20 @@ describe('emails in the recipient’s language', () => {
     expect(mail.text).not.toContain('Please confirm');
   });
 
-  it('sends an English learner, and a learner whose language has no email catalogue yet, the English one', async () => {
-    for (const lang of ['en', 'ja']) {
-      const { mail } = await confirmationEmailFor(lang);
-      expect(mail.subject).toBe('Confirm your email address');
-      expect(mail.html).toContain('<html lang="en">');
-    }
+  it('sends an English learner the English one, a Japanese learner the Japanese one', async () => {
+    const english = await confirmationEmailFor('en');
+    expect(english.mail.subject).toBe('Confirm your email address');
+    expect(english.mail.html).toContain('<html lang="en">');
+    const japanese = await confirmationEmailFor('ja');
+    expect(japanese.mail.subject).toBe(MAIL_CATALOGUES.ja['confirmEmail.subject']);
+    expect(japanese.mail.subject).toMatch(/\p{Script=Katakana}/u);
+    expect(japanese.mail.html).toContain('<html lang="ja">');
+  });
+
+  it('has a catalogue for every native language; a language without one would be English', () => {
+    expect(Object.keys(MAIL_CATALOGUES).sort()).toEqual([...NATIVE_LANGUAGE_CODES].sort());
+    expect(mailLanguage('xx')).toBe('en');
+    expect(mailLanguage(null)).toBe('en');
   });
 
   it('falls back to English key by key', () => {

@@ -1,9 +1,34 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ar from './locales/ar.json';
+import bg from './locales/bg.json';
+import cs from './locales/cs.json';
+import da from './locales/da.json';
 import de from './locales/de.json';
+import el from './locales/el.json';
 import en from './locales/en.json';
+import es from './locales/es.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import fr from './locales/fr.json';
+import hu from './locales/hu.json';
+import id from './locales/id.json';
+import it from './locales/it.json';
+import ja from './locales/ja.json';
+import ko from './locales/ko.json';
+import lt from './locales/lt.json';
+import lv from './locales/lv.json';
+import nb from './locales/nb.json';
+import nl from './locales/nl.json';
+import pt from './locales/pt.json';
+import ro from './locales/ro.json';
+import ru from './locales/ru.json';
+import sk from './locales/sk.json';
+import sl from './locales/sl.json';
+import sv from './locales/sv.json';
+import tr from './locales/tr.json';
 import uk from './locales/uk.json';
+import zh from './locales/zh.json';
 
 /**
  * The emails' texts in the recipient's native language (docs/i18n.md, "Emails"): one catalogue per language in
@@ -11,7 +36,37 @@ import uk from './locales/uk.json';
  * key a catalogue lacks, is English. The catalogues pass the same gates as the web app's
  * (tools/i18n-catalogues.spec.mjs).
  */
-export const MAIL_CATALOGUES: Readonly<Record<string, Record<string, string>>> = { en, de, uk, ar };
+export const MAIL_CATALOGUES: Readonly<Record<string, Record<string, string>>> = {
+  en,
+  ar,
+  bg,
+  cs,
+  da,
+  de,
+  el,
+  es,
+  et,
+  fi,
+  fr,
+  hu,
+  id,
+  it,
+  ja,
+  ko,
+  lt,
+  lv,
+  nb,
+  nl,
+  pt,
+  ro,
+  ru,
+  sk,
+  sl,
+  sv,
+  tr,
+  uk,
+  zh,
+};
 
 export type TMailKey = keyof typeof en;
 export type TMailTranslate = (key: TMailKey, values?: Record<string, string | number>) => string;
