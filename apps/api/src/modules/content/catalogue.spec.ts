@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { HUB_IDS } from '@polski/contracts';
+import { HUB_IDS, HUBS } from '@polski/contracts';
 import { workspacePath } from '../../lib/paths';
 import { ContentCatalogueError, loadCatalogue } from './catalogue';
 import { loadContentFile } from './content-loader';
@@ -31,6 +31,15 @@ describe('content catalogue', () => {
 
   it('loads as a whole: no duplicate slugs or orders, no unknown hubs', () => {
     expect(() => loadCatalogue(CONTENT)).not.toThrow();
+  });
+
+  it("writes each hub's level one way: the CEFR range of its lessons (A1-A2, B2)", () => {
+    const catalogue = loadCatalogue(CONTENT);
+    for (const hub of HUBS) {
+      const levels = [...new Set(catalogue.hub(hub.id)!.lessons.map((l) => l.level))].sort();
+      const range = levels.length === 1 ? levels[0] : `${levels[0]}-${levels[levels.length - 1]}`;
+      expect(`${hub.id}: ${hub.level}`).toBe(`${hub.id}: ${range}`);
+    }
   });
 
   describe('counts and free/premium split per hub', () => {

@@ -81,7 +81,7 @@ describe('content API', () => {
       expect(res.body[0]).toEqual({
         id: 'complete-beginner',
         title: 'Complete Beginner',
-        level: 'A1 texts',
+        level: 'A1-A2',
         path: '/learn-polish/complete-beginner',
         lessonCount: 20,
         freeCount: 1,

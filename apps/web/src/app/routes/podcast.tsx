@@ -1,4 +1,5 @@
 import { Page } from '../../components/layouts/page';
+import { STATE_ART, StateArt } from '../../assets/illustrations/state-art';
 import { EpisodeList, FeedLink, getEpisodesQueryOptions, useEpisodes } from '../../features/podcast';
 import { useT } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -25,6 +26,7 @@ export default function PodcastRoute() {
         </span>
       }
     >
+      <StateArt src={STATE_ART.podcast} className="podcast-art" />
       {episodes.isPending ? (
         <p role="status">{t('podcast.loadingList')}</p>
       ) : episodes.isError ? (

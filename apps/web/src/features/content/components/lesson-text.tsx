@@ -345,7 +345,8 @@ const Sentence = memo(function Sentence({
   if (dialogue) {
     return (
       <p className={`sentence dialogue-turn${active ? ' is-reading' : ''}`} aria-current={active ? 'true' : undefined}>
-        {sentence.speaker ? <span className="dialogue-speaker">{sentence.speaker}:</span> : null} {body}
+        {sentence.speaker ? <span className="dialogue-speaker">{sentence.speaker}:</span> : null}{' '}
+        <span className="dialogue-line">{body}</span>
       </p>
     );
   }

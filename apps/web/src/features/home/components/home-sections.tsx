@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HOME_FACTS, POLISH_ALPHABET } from '@polski/contracts';
+import { STATE_ART, StateArt } from '../../../assets/illustrations/state-art';
 import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { rich, useCatalogue } from '../../../lib/i18n/ui';
@@ -122,6 +123,7 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
             {t('home.method.title')}
           </h2>
           <p className="section-lead">{t('home.method.lead')}</p>
+          <StateArt src={STATE_ART.method} className="method-art" />
           <ol className="method">
             {METHOD.map((m, i) => (
               <li key={m.title} className="method-step">

@@ -6,7 +6,7 @@ export const CREDITS: TCreditsDocument = {
   intro: [
     'Polski Stories is built on the generous work of many people who share language data openly. This page credits the dictionaries, language data and other resources we use, together with their authors and licences. Thank you to all of them.',
     'The stories, dialogues, translations, exercises and podcast scripts of Polski Stories are our own work. The audio is spoken by a synthetic voice (eSpeak NG) unless the player says it is a native speaker recording. The resources below are used mainly by the word checker, by our spelling checks of the Polish texts, by the audio and by the pricing page.',
-    'The scene illustrations of the Video Stories and the pictures of the nine learning paths on the Learn Polish page are original drawings made for Polski Stories, and they belong to us like the stories they illustrate.',
+    'The scene illustrations of the Video Stories, the pictures of the nine learning paths on the Learn Polish page and the pictures of the home page, the podcast page, My words and Review are original drawings made for Polski Stories, and they belong to us like the stories they illustrate.',
   ],
   entries: [
     {

@@ -48,7 +48,7 @@ describe('WelcomePage', () => {
           hub: {
             id: 'mini-stories',
             title: 'Mini Stories',
-            level: 'Beginner',
+            level: 'A1-A2',
             path: '/learn-polish/mini-stories',
             lessonCount: 2,
             freeCount: 1,

@@ -230,6 +230,15 @@ describe('ReviewSession', () => {
     expect(
       await screen.findByText('Your next card is due in 1 minute', { exact: false }),
     ).toBeInTheDocument();
+    // the done state's picture: decorative, sized, lazily loaded (docs/product.md, "Illustrations")
+    const art = document.querySelector('img.state-art')!;
+    expect(art.getAttribute('src')).toContain('reviews-done');
+    expect([art.getAttribute('alt'), art.getAttribute('width'), art.getAttribute('height')]).toEqual([
+      '',
+      '320',
+      '200',
+    ]);
+    expect(art).toHaveAttribute('loading', 'lazy');
     queue = { items: [MEANING], newLeft: 9, reviewsLeft: 100 };
     await user.click(screen.getByRole('button', { name: 'Check for due cards' }));
     expect(await screen.findByRole('button', { name: 'Show the answer' })).toBeInTheDocument();
@@ -240,6 +249,7 @@ describe('ReviewSession', () => {
     renderWithProviders(<ReviewSession />);
     expect(await screen.findByRole('heading', { name: 'No words to review yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a lesson' })).toHaveAttribute('href', '/learn-polish');
+    expect(document.querySelector('img.state-art')!.getAttribute('src')).toContain('no-saved-words');
   });
 
   it('documents its keyboard shortcuts on the page', async () => {

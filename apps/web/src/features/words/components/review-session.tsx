@@ -10,6 +10,7 @@ import { useReviewQueue } from '../api/get-review-queue';
 import { useSavedWords } from '../api/get-saved-words';
 import { useUndoReview } from '../api/undo-review';
 import { intervalLabel, intervalWords } from './intervals';
+import { STATE_ART, StateArt } from '../../../assets/illustrations/state-art';
 import './words.css';
 
 const GRADES: readonly { rating: TReviewRating; label: TMessageKey; key: string }[] = [
@@ -493,6 +494,7 @@ function Finished({
   if (words.data && words.data.length === 0) {
     return (
       <div className="words-empty">
+        <StateArt src={STATE_ART.noSavedWords} />
         <h2>{t('review.empty.title')}</h2>
         <p>{t('review.empty.text', { save: t('words.save') })}</p>
         <p>
@@ -503,6 +505,7 @@ function Finished({
   }
   return (
     <div className="words-empty">
+      <StateArt src={STATE_ART.reviewsDone} />
       <h2>{reviewed > 0 ? t('review.done.title') : t('review.nothing.title')}</h2>
       {upcoming ? (
         <p>

@@ -11,6 +11,7 @@ import { useImportKnown } from '../api/import-known';
 import { useUnsaveWord } from '../api/unsave-word';
 import { intervalWords } from './intervals';
 import { WordStatusPicker } from './word-status-picker';
+import { STATE_ART, StateArt } from '../../../assets/illustrations/state-art';
 import './words.css';
 
 /** MAX_IMPORT_CHARS of libs/contracts learning.ts (the server checks it again). */
@@ -43,6 +44,7 @@ export function WordsPage() {
           </div>
         ) : words.data.length === 0 ? (
           <div className="words-empty">
+            <StateArt src={STATE_ART.noSavedWords} />
             <p>
               <strong>{t('words.empty.title')}</strong> {t('words.empty.text', { save: t('words.save') })}
             </p>
