@@ -47,7 +47,7 @@ function failureMessages(err: unknown, fallback: string): string[] {
  * The 'Password and email' card of the settings page (docs/product.md, "Changing the password or the email
  * address").
  */
-export function AccountChanges({ email }: { email: string }) {
+export function AccountChanges() {
   const t = useT();
   const passwordId = useId();
   const emailId = useId();
@@ -65,7 +65,7 @@ export function AccountChanges({ email }: { email: string }) {
       </div>
       <div>
         <h3 id={emailId}>{t('account2.email.title')}</h3>
-        <ChangeEmailForm labelledBy={emailId} current={email} />
+        <ChangeEmailForm labelledBy={emailId} />
       </div>
     </div>
   );
@@ -131,7 +131,7 @@ function ChangePasswordForm({ labelledBy, onChanged }: { labelledBy: string; onC
   );
 }
 
-function ChangeEmailForm({ labelledBy, current }: { labelledBy: string; current: string }) {
+function ChangeEmailForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const hintId = useId();
   const { mutateAsync } = useChangeEmail();
@@ -162,7 +162,7 @@ function ChangeEmailForm({ labelledBy, current }: { labelledBy: string; current:
       data-testid="change-email"
     >
       <p id={hintId} className="settings-hint">
-        {t('account2.email.hint', { email: current })}
+        {t('account2.email.hint')}
       </p>
       <TextField
         label={fieldLabel('newEmail')}

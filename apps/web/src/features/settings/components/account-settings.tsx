@@ -104,7 +104,7 @@ function SettingsDetails({
 
       <section className="settings-card" aria-labelledby={changesId}>
         <h2 id={changesId}>{t('account2.section')}</h2>
-        <AccountChanges email={settings.emailAddress} />
+        <AccountChanges />
       </section>
 
       <section className="settings-card" aria-labelledby={languageId}>
