@@ -133,14 +133,34 @@ describe('the translator bar in a browser', () => {
     expect(realErrors(errors)).toEqual([]);
   });
 
-  it('a visitor who submits is asked to log in', async () => {
-    const { page } = await open();
-    await page.goto('/blog');
-    await openTranslator(page);
-    await page.getByPlaceholder('Enter text to translate').fill('kot');
-    await page.getByRole('button', { name: 'Translate', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Log in or register' }).waitFor();
-  });
+  // decisions.md, "Gated content" (issue 18 item 9): a visitor gets the premium path, and can still log in
+  it.each([
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', MOBILE],
+  ])(
+    'a visitor who submits gets the premium modal, and the bar still offers to log in (%s)',
+    async (_n, viewport) => {
+      const { page, errors } = await open({ viewport });
+      await page.goto('/blog');
+      await openTranslator(page);
+      await page.getByPlaceholder('Enter text to translate').fill('kot');
+      await page.getByRole('button', { name: 'Translate', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Get Premium Access!' });
+      await modal.waitFor();
+      expect(await modal.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe(
+        '/premium-member',
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await modal.waitFor({ state: 'detached' });
+      expect(
+        await page.getByRole('region', { name: 'Translation' }).getByRole('alert').innerText(),
+      ).toContain('Please log in to translate');
+      await bar(page).getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: 'Log in or register' }).waitFor();
+      expect(realErrors(errors)).toEqual([]);
+    },
+  );
 
   it.each([
     ['desktop', DESKTOP],

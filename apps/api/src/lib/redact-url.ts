@@ -11,7 +11,13 @@ export const REDACTED = '[redacted]';
 const SECRET_SEGMENT = [/^(\/+api\/+account\/+get-session\/+)([^/]+)/i];
 
 /** Pages every query value of which is secret (the email links and the checkout return), but for these names. */
-const SECRET_QUERY_PAGES = ['/confirmemail', '/reset-password', '/success', '/premium-member'];
+const SECRET_QUERY_PAGES = [
+  '/confirmemail',
+  '/reset-password',
+  '/confirm-email-change',
+  '/success',
+  '/premium-member',
+];
 const HARMLESS_ON_SECRET_PAGES = new Set(['from', 'canceled']);
 
 /** Query names whose values are secret on any path. */

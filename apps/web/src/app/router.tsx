@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
           { path: paths.success.path, lazy: page(() => import('./routes/success')) },
           { path: paths.admin.path, lazy: page(() => import('./routes/admin')) },
           { path: paths.confirmEmail.path, lazy: page(() => import('./routes/confirm-email')) },
+          {
+            path: paths.confirmEmailChange.path,
+            lazy: page(() => import('./routes/confirm-email-change')),
+          },
           { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },
           { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },

@@ -36,6 +36,7 @@ export const paths = {
   success: fixed('/success'),
   admin: fixed('/admin'),
   confirmEmail: fixed('/confirmemail'),
+  confirmEmailChange: fixed('/confirm-email-change'),
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),
   terms: fixed('/terms-and-conditions'),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  ZChangeEmailRequestSchema,
   ZChangeLanguageRequestSchema,
+  ZChangePasswordRequestSchema,
+  ZConfirmEmailChangeRequestSchema,
   ZConfirmEmailRequestSchema,
   ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
@@ -187,6 +190,58 @@ export const accountContract = defineContract(ROUTES.account, {
       403: error("The password is not the account's", E.wrongPassword),
       429: rateLimited,
       503: error('Stripe could not cancel the subscription now; nothing was deleted', E.paymentsUnavailable),
+    },
+  },
+  changePassword: {
+    summary: 'Change the password, confirmed with the current one',
+    description:
+      'The new password follows the registration rules (6 to 24 characters, not one character repeated, not very ' +
+      'common, not the username or the email). On success every other session of the account ends (the token ' +
+      'version moves on, the other sessions are marked ended, saved payment-redirect handles are deleted); this ' +
+      'session goes on with the fresh token of the answer, and a "password changed" email is queued. A wrong ' +
+      'current password changes nothing. At most 10 attempts an hour per account (docs/product.md, "Changing the ' +
+      'password or the email address").',
+    auth: 'user',
+    body: ZChangePasswordRequestSchema,
+    responses: {
+      200: json(ZUserResponseSchema, 'The user, with a fresh token of this session'),
+      400: validation('Invalid fields, a too common password, or one equal to the username or email'),
+      403: error("The current password is not the account's", E.wrongPassword),
+      429: rateLimited,
+    },
+  },
+  changeEmail: {
+    summary: 'Ask to change the email address, confirmed with the current password',
+    description:
+      'Sends a single-use link, valid for 24 hours, to the new address; the account keeps its address until the ' +
+      'link is opened. The answer is the same whether or not the new address belongs to another account (that ' +
+      'address is told instead that it already has an account), so it reveals nothing registration does not. A ' +
+      'new request replaces the links sent before. At most 5 an hour per account.',
+    auth: 'user',
+    body: ZChangeEmailRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, 'The link was sent (or, for a taken address, the notice)'),
+      400: validation("Invalid fields, or the address is already the account's"),
+      403: error("The current password is not the account's", E.wrongPassword),
+      429: rateLimited,
+    },
+  },
+  confirmEmailChange: {
+    summary: 'Confirm a new email address with the link sent to it',
+    description:
+      'Changes the address (and marks it confirmed), ends the links sent to the old address (confirmation, ' +
+      'password reset) and any other change link, and queues a notice to the old address. Limited per client ' +
+      'address.',
+    auth: 'public',
+    body: ZConfirmEmailChangeRequestSchema,
+    responses: {
+      200: json(ZMessageResponseSchema, "'Your email address has been changed'"),
+      400: [
+        validation(),
+        error('The link is unknown, expired or already used', E.invalidLink),
+        error("The new address has become another account's since the link was sent", E.emailTaken),
+      ],
+      429: rateLimited,
     },
   },
   userUpdatedRoles: {

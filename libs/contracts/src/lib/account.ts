@@ -12,6 +12,8 @@ export const messages = {
 } as const;
 
 export const FIELD_LABELS = {
+  currentPassword: 'Current Password',
+  newEmail: 'New Email Address',
   username: 'Username',
   email: 'Email Address',
   usernameOrEmail: 'Username or Email',
@@ -197,6 +199,51 @@ export const ZResetPasswordRequestSchema = z
     path: ['confirmPassword'],
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
+
+// ---- change password / change email (signed in) -------------------------------------------------------------
+const ZCurrentPasswordSchema = z
+  .string({ error: messages.required(FIELD_LABELS.currentPassword) })
+  .min(1, messages.required(FIELD_LABELS.currentPassword))
+  .max(200, messages.maxLength(FIELD_LABELS.currentPassword, 200));
+
+/**
+ * The new password as at registration (docs/product.md, "Validation"): 6 to 24 characters, not one character
+ * repeated, confirmed; the server also refuses a very common one and one equal to the username or email.
+ */
+export const ZChangePasswordRequestSchema = z
+  .object({
+    currentPassword: ZCurrentPasswordSchema,
+    password: ZPasswordSchema(),
+    confirmPassword: z
+      .string({ error: messages.required(FIELD_LABELS.confirmPassword) })
+      .min(1, messages.required(FIELD_LABELS.confirmPassword)),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
+
+export const ZChangeEmailRequestSchema = z.object({
+  newEmail: requiredTrimmed(FIELD_LABELS.newEmail, EMAIL_MAX_LENGTH).pipe(
+    z.email({ error: messages.invalidEmail }),
+  ),
+  currentPassword: ZCurrentPasswordSchema,
+});
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequestSchema>;
+
+export const ZConfirmEmailChangeRequestSchema = z.object({
+  token: ZOneTimeTokenSchema,
+  userid: ZUserIdParamSchema,
+});
+export type TConfirmEmailChangeRequest = z.infer<typeof ZConfirmEmailChangeRequestSchema>;
+
+/** The answers' messages (docs/api.md). */
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
+export const EMAIL_CHANGE_SENT_MESSAGE =
+  'We have sent a confirmation link to the new address. Your email address changes when you open it.';
+export const EMAIL_CHANGED_MESSAGE = 'Your email address has been changed';
+export const SAME_EMAIL_MESSAGE = 'This is already your email address';
 
 export const ZChangeLanguageRequestSchema = z.object({ newLanguage: ZNativeLanguageSchema });
 export type TChangeLanguageRequest = z.infer<typeof ZChangeLanguageRequestSchema>;

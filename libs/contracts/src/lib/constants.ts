@@ -78,6 +78,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const CONFIRM_EMAIL_TTL_SECONDS = 3 * 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 export const SAVED_SESSION_TTL_SECONDS = 30 * 60;
+/** The link that confirms a new email address (docs/product.md, "Changing the password or the email address"). */
+export const CHANGE_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 /**
  * The absolute lifetime of a session (docs/product.md, "Sessions and tokens"): 30 days from its sign-in (login or
  * registration), however often its token is refreshed; then the user signs in again.

@@ -83,6 +83,26 @@ export function subscriptionSavings(plan: TSubscriptionPlan, listPrice: number, 
 // ---- Variant B: one-time -----------------------------------------------------------------------------------
 export const ONE_TIME_PLANS = ['yearly', 'lifetime'] as const;
 export type TOneTimePlan = (typeof ONE_TIME_PLANS)[number];
+/**
+ * The hidden test button's payment (docs/product.md, "Premium page"; the spec's "a test payment with a fixed test
+ * price"): a fixed USD 1.00, not a plan on sale, taken only where payments are in test mode (the Stripe emulator or
+ * Stripe test keys: no real money moves). It gives one day of premium, so the whole purchase can be tried.
+ */
+export const TEST_PAYMENT = {
+  priceId: 'price_test_payment',
+  plan: 'test',
+  currency: 'USD',
+  amount: 1,
+  accessDays: 1,
+  /** The Stripe price's lookup key: found by it, or made once when the account has none. */
+  lookupKey: 'premium_once_test_usd',
+} as const;
+
+/** Whether payments run where no real money moves: the emulator (no key) or a Stripe test key. */
+export function paymentsInTestMode(stripeSecretKey: string | null | undefined): boolean {
+  return !stripeSecretKey || /^(sk|rk)_test_/.test(stripeSecretKey);
+}
+
 export const ONE_TIME_PLAN_LABELS: Record<TOneTimePlan, string> = { yearly: 'Yearly', lifetime: 'Lifetime' };
 
 export const ONE_TIME_CURRENCIES = [

@@ -50,6 +50,12 @@ export const ERROR_CODES = {
   sessionOtherAccount: 'session_other_account',
   /** 403: deleting the account with a password that is not the account's (nothing changes). */
   wrongPassword: 'wrong_password',
+  /**
+   * 400 from confirm-email-change: the new address became another account's after the link was sent (the link's
+   * holder owns that mailbox, so this tells no one anything new). Changing to a taken address is otherwise answered
+   * like any other change (docs/product.md, "Changing the password or the email address").
+   */
+  emailTaken: 'email_taken',
 
   // ---- content -------------------------------------------------------------------------------------------------
   /** 404: no such hub, lesson, episode or post. */

@@ -27,6 +27,10 @@ export const ROUTES = {
     /** "Download my data" and "Delete my account" (issue 17; docs/product.md, "Your data"). */
     exportData: { method: 'GET', path: '/api/account/export' },
     deleteAccount: { method: 'POST', path: '/api/account/delete' },
+    /** Change password and change email (issue 18 item 8; docs/product.md, "Changing the password or the email address"). */
+    changePassword: { method: 'POST', path: '/api/account/change-password' },
+    changeEmail: { method: 'POST', path: '/api/account/change-email' },
+    confirmEmailChange: { method: 'POST', path: '/api/account/confirm-email-change' },
     /** The spec puts the signed-in user's refresh under payments/; it is the account's current state. */
     userUpdatedRoles: { method: 'GET', path: '/api/payments/user-updated-roles' },
   },

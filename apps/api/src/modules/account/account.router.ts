@@ -1,9 +1,16 @@
-import { ACCOUNT_DELETED_MESSAGE, API_CONTRACT, API_PREFIX } from '@polski/contracts';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  API_CONTRACT,
+  API_PREFIX,
+  EMAIL_CHANGE_SENT_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+} from '@polski/contracts';
 import type { TClock } from '../../lib/clock';
 import { contractRouter } from '../../middleware/contract-router';
 import { currentSession } from '../auth/auth.middleware';
 import type { TTokenService } from '../auth/tokens';
 import { settingsResponse, userResponse } from '../auth/user-record';
+import type { AccountChangesService } from './account-changes.service';
 import type { AccountDataService } from './account-data.service';
 import type { AccountService } from './account.service';
 
@@ -13,6 +20,7 @@ const c = API_CONTRACT.account;
 export function accountRouter(deps: {
   accounts: AccountService;
   data: AccountDataService;
+  changes: AccountChangesService;
   tokens: TTokenService;
   clock: TClock;
   checkAnswers?: boolean;
@@ -88,6 +96,20 @@ export function accountRouter(deps: {
   r.add(c.deleteAccount, async (req, res) => {
     await deps.data.deleteAccount(req.user, req.body.password);
     res.reply(200, { message: ACCOUNT_DELETED_MESSAGE });
+  });
+
+  r.add(c.changePassword, async (req, res) => {
+    res.reply(200, await deps.changes.changePassword(req.user, currentSession(req), req.body));
+  });
+
+  r.add(c.changeEmail, async (req, res) => {
+    await deps.changes.changeEmail(req.user, req.body);
+    res.reply(200, { message: EMAIL_CHANGE_SENT_MESSAGE });
+  });
+
+  r.add(c.confirmEmailChange, async (req, res) => {
+    await deps.changes.confirmEmailChange(req.body.token, req.body.userid, req.ip ?? 'unknown');
+    res.reply(200, { message: EMAIL_CHANGED_MESSAGE });
   });
 
   r.add(c.userUpdatedRoles, (req, res) => {

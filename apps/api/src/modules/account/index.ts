@@ -1,4 +1,5 @@
 import type { TModuleFactory } from '../../module';
+import { AccountChangesService } from './account-changes.service';
 import { AccountDataService } from './account-data.service';
 import { accountRouter } from './account.router';
 
@@ -24,12 +25,23 @@ export const accountModule: TModuleFactory = (deps) => {
       return { cancelledSubscriptions };
     },
   });
+  const changes = new AccountChangesService({
+    db: deps.database.db,
+    tokens: deps.services.tokens,
+    hasher: deps.services.hasher,
+    limiter: deps.services.limiter,
+    clock: deps.clock,
+    publicUrl: deps.config.PUBLIC_URL,
+    contactEmail: deps.config.contactEmail,
+    onEmailQueued: () => deps.services.mailWorker?.kick(),
+  });
   return {
     name: 'account',
     routers: [
       accountRouter({
         accounts: deps.services.accounts,
         data,
+        changes,
         tokens: deps.services.tokens,
         clock: deps.clock,
         checkAnswers: deps.config.checkAnswers,

@@ -1,4 +1,5 @@
 import { accountEmails } from './account-templates';
+import { emailChangeEmails } from './email-change-templates';
 import { mailDate, mailLanguage, mailTranslator } from './mail-i18n';
 import type { TEmailMessage } from './outbox';
 
@@ -133,4 +134,6 @@ export const emails = {
   },
   // issue 17: the account-deleted confirmation and the review reminder (account-templates.ts)
   ...accountEmails(message),
+  // issue 18 item 8: the change of email address (email-change-templates.ts)
+  ...emailChangeEmails(message),
 };

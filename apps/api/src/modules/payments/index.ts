@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { paymentsInTestMode } from '@polski/contracts';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { CountryLocator } from './geo';
 import { paymentsRouter } from './payments.router';
@@ -81,6 +82,7 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       webhookSecret,
       graceDays: config.PAST_DUE_GRACE_DAYS,
+      testPayments: paymentsInTestMode(config.STRIPE_SECRET_KEY),
       onEmailQueued: () => deps.services.mailWorker?.kick(),
     });
     const geo = new CountryLocator();

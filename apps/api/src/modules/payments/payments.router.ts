@@ -1,5 +1,10 @@
 import express, { type Response } from 'express';
-import { API_CONTRACT, API_PREFIX, type TSelectedPrices2Response } from '@polski/contracts';
+import {
+  API_CONTRACT,
+  API_PREFIX,
+  paymentsInTestMode,
+  type TSelectedPrices2Response,
+} from '@polski/contracts';
 import type { TConfig } from '../../config/env';
 import type { TClock } from '../../lib/clock';
 import { contractRouter } from '../../middleware/contract-router';
@@ -30,7 +35,8 @@ export function paymentsRouter(deps: {
   });
 
   r.add(c.config, (_req, res) => {
-    res.reply(200, { offer: config.PREMIUM_OFFER, testMode: config.stripeEmulated });
+    // no real money moves: the emulator, or Stripe test keys (the marker, and the hidden test payment)
+    res.reply(200, { offer: config.PREMIUM_OFFER, testMode: paymentsInTestMode(config.STRIPE_SECRET_KEY) });
   });
 
   r.add(c.selectedPrices, async (_req, res) => {

@@ -19,7 +19,7 @@ import { hasActivePremium } from '../premium/access';
 import { recomputeAccess, type TAccessChange } from './access.service';
 import type { PriceCatalog, TPriceEntry } from './price-catalog';
 import type { Prisma } from '../../generated/prisma/client';
-import { ERROR_CODES } from '@polski/contracts';
+import { ERROR_CODES, TEST_PAYMENT } from '@polski/contracts';
 
 type Tx = Prisma.TransactionClient;
 type TIncidentView = TPaymentIncident;
@@ -34,6 +34,8 @@ export interface TPaymentsDeps {
   publicUrl: string;
   webhookSecret: string;
   graceDays: number;
+  /** The hidden test button's fixed test price is taken (TEST_PAYMENT): only where no real money moves. */
+  testPayments?: boolean;
   onEmailQueued?: () => void;
   /** Called before a write to what the user cache holds of a user (roles, premium fields, Stripe customer). */
 }
@@ -176,7 +178,13 @@ export class PaymentsService {
         'This checkout belongs to the other premium offer and is not available.',
       );
     }
-    const price = await this.d.catalog.find(input.priceId);
+    // the hidden test button's fixed price (docs/product.md, "Premium page"): the one-time offer, in test mode only
+    const price =
+      input.priceId === TEST_PAYMENT.priceId
+        ? this.d.testPayments && offer === 'one-time'
+          ? await this.d.catalog.testPrice()
+          : undefined
+        : await this.d.catalog.find(input.priceId);
     if (!price) throw ValidationError.field('priceId', 'This price is not part of the current offer.');
     if (hasActivePremium(user, this.now()))
       throw new ConflictError(ERROR_CODES.alreadyPremium, ALREADY_PREMIUM);
@@ -538,7 +546,13 @@ export class PaymentsService {
       // a refund or dispute applied earlier (events out of order) already recorded it: it stays as it is
       const recorded = await tx.payment.findUnique({ where: { stripeSessionId: session.id } });
       if (!recorded) {
-        const accessUntil = row.plan === 'lifetime' ? null : new Date(paidAt.getTime() + YEAR_MS);
+        const accessUntil =
+          row.plan === 'lifetime'
+            ? null
+            : new Date(
+                paidAt.getTime() +
+                  (row.plan === TEST_PAYMENT.plan ? TEST_PAYMENT.accessDays * DAY_MS : YEAR_MS),
+              );
         const verdict = await this.oneTimeVerdict(tx, row.user_id, row.plan, accessUntil, now);
         const payment = await tx.payment.create({
           data: {

@@ -6,6 +6,8 @@ import {
   ONE_TIME_PLANS,
   SUBSCRIPTION_CURRENCIES,
   SUBSCRIPTION_PLANS,
+  TEST_PAYMENT,
+  toMinorUnits,
   type TPremiumOffer,
 } from '@polski/contracts';
 import { ServiceUnavailableError } from '../../lib/errors';
@@ -85,6 +87,51 @@ export class PriceCatalog {
 
   async find(priceId: string): Promise<TPriceEntry | undefined> {
     return (await this.list()).find((p) => p.id === priceId);
+  }
+
+  private test: Promise<TPriceEntry> | undefined;
+
+  /**
+   * The fixed test price (TEST_PAYMENT): the active one-time Stripe price under its lookup key at its amount, made
+   * once when the account has none (the caller checks that payments are in test mode).
+   */
+  testPrice(): Promise<TPriceEntry> {
+    this.test ??= this.findOrCreateTestPrice().catch((err: unknown) => {
+      this.test = undefined;
+      throw err instanceof ServiceUnavailableError
+        ? err
+        : new ServiceUnavailableError(
+            ERROR_CODES.paymentsUnavailable,
+            'Prices are not available right now. Please try again in a moment.',
+            30,
+          );
+    });
+    return this.test;
+  }
+
+  private async findOrCreateTestPrice(): Promise<TPriceEntry> {
+    const { currency, amount, lookupKey, plan } = TEST_PAYMENT;
+    const unitAmount = toMinorUnits(amount, currency);
+    let price: Stripe.Price | undefined;
+    for await (const p of this.stripe.prices.list({ active: true, limit: 100 })) {
+      if (
+        p.lookup_key === lookupKey &&
+        p.unit_amount === unitAmount &&
+        p.currency.toUpperCase() === currency &&
+        p.type === 'one_time'
+      ) {
+        price = p;
+        break;
+      }
+    }
+    price ??= await this.stripe.prices.create({
+      currency: currency.toLowerCase(),
+      unit_amount: unitAmount,
+      lookup_key: lookupKey,
+      transfer_lookup_key: true,
+      product_data: { name: 'Polski Stories test payment' },
+    });
+    return { id: price.id, currency, amount, unitAmount, plan, offer: 'one-time', recurring: false };
   }
 
   private async load(): Promise<TPriceEntry[]> {

@@ -4,6 +4,8 @@ import { t, type TMessageKey } from '../../../lib/i18n/i18n';
 
 /** The translated label of a form field (the contracts' FIELD_LABELS, in English, by field name). */
 export function fieldLabel(field: keyof typeof FIELD_LABELS): string {
+  // the fields of the settings' password and email forms (issue 18 item 8) have keys of their own
+  if (field === 'currentPassword' || field === 'newEmail') return t(`account2.field.${field}`);
   return t(`auth.field.${field === 'newLanguage' ? 'lang' : field}` as TMessageKey);
 }
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_CURRENCY,
   oneTimeCurrencyForCountry,
   subscriptionCurrencyForCountry,
   SUBSCRIPTION_SYMBOLS,
@@ -11,20 +10,21 @@ import {
 /**
  * docs/product.md, "Currency detection": the country's currency in the offer's own map ("Prices and currencies":
  * the one-time offer knows 15 currencies and Croatia's euro, the subscription offer 5), provided prices exist in
- * it; otherwise a warning is logged and the page keeps the default, USD.
+ * it. Otherwise null, with a warning: the spec's "a warning is logged and nothing happens", so the caller leaves
+ * the prices as they were (never a switch to USD).
  */
 export function chooseCurrency(
   offer: TPremiumOffer,
   countryCode: string | null | undefined,
   available: readonly string[],
-): string {
+): string | null {
   const wanted =
     offer === 'subscription'
       ? subscriptionCurrencyForCountry(countryCode)
       : oneTimeCurrencyForCountry(countryCode);
   if (available.includes(wanted)) return wanted;
-  console.warn(`Prices in ${wanted} are not available; showing ${DEFAULT_CURRENCY}`);
-  return DEFAULT_CURRENCY;
+  console.warn(`Prices in ${wanted} are not available; the prices are left as they were`);
+  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TPremiumOffer, TPriceEntryResponse } from '@polski/contracts';
 import { useOneTimePrices } from '../api/get-one-time-prices';
 import { useSubscriptionPrices } from '../api/get-subscription-prices';
@@ -33,11 +33,16 @@ export function useOfferPrices(offer: TPremiumOffer): TOfferPrices {
     return Object.values(grouped.data).flatMap((byId) => Object.values(byId));
   }, [offer, list.data, grouped.data]);
 
-  const currency = useMemo(() => {
+  const chosen = useMemo(() => {
     if (!entries || location.isPending) return null;
     const available = [...new Set(entries.map((e) => e.currency.toUpperCase()))];
     return chooseCurrency(offer, location.data ?? null, available);
   }, [entries, location.isPending, location.data, offer]);
+  // an unsupported currency changes nothing (docs/product.md, "Currency detection"): the prices shown before stay,
+  // and before any were shown, 'Loading prices...' stays
+  const [kept, setKept] = useState<string | null>(null);
+  if (chosen && chosen !== kept) setKept(chosen); // kept in step during render (React's derived-state pattern)
+  const currency = chosen ?? (entries?.some((e) => e.currency.toUpperCase() === kept) ? kept : null);
 
   useLogFailure(query.error);
 

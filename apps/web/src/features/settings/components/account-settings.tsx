@@ -11,6 +11,7 @@ import { useCustomerPortal } from '../api/get-customer-portal';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { useSettings } from '../api/get-settings';
 import { useSendEmailConfirmationLink } from '../api/send-email-confirmation-link';
+import { AccountChanges } from './account-changes';
 import { ReviewReminders, YourData } from './data-rights';
 import { isPremiumPlan, premiumAccessUntil } from './premium-access';
 import './settings.css';
@@ -70,6 +71,7 @@ function SettingsDetails({
   const languageId = useId();
   const membershipId = useId();
   const sessionsId = useId();
+  const changesId = useId();
   const remindersId = useId();
   const dataId = useId();
   const until = premiumAccessUntil(settings, t);
@@ -98,6 +100,11 @@ function SettingsDetails({
             </dd>
           </div>
         </dl>
+      </section>
+
+      <section className="settings-card" aria-labelledby={changesId}>
+        <h2 id={changesId}>{t('account2.section')}</h2>
+        <AccountChanges />
       </section>
 
       <section className="settings-card" aria-labelledby={languageId}>

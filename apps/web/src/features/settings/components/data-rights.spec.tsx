@@ -126,7 +126,8 @@ describe('Settings: review reminders', () => {
     await waitFor(() => expect(box).toBeChecked());
     expect(bodiesOf('PUT /api/learning/settings')).toEqual([{ ...LEARNER, reviewReminders: true }]);
     expect(toast.success).toHaveBeenCalledWith(DATA_TEXTS.remindersOn);
-  });
+    // the file's first render loads the whole settings page (with its password and email forms): slow on a busy machine
+  }, 15_000);
 
   it('says so when the change fails, and the box stays as it was', async () => {
     await renderPage({ 'PUT /api/learning/settings': () => jsonResponse(500, { status: 500 }) });

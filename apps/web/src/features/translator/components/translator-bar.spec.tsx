@@ -66,15 +66,26 @@ describe('TranslatorBar', () => {
     expect(target().value).toBe('de');
   });
 
-  it('a visitor starts with Polish → English, and submitting asks them to log in instead of calling the API', async () => {
+  it('a visitor starts with Polish → English, and submitting opens the premium modal instead of calling the API', async () => {
     const { user, onSignIn } = await openBar({ signedIn: false });
     expect(source().value).toBe('pl');
     expect(target().value).toBe('en');
     await user.type(textBox(), 'kot');
     await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect(onSignIn).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    // decisions.md, "Gated content": the premium path, not only a log-in prompt
+    const modal = await screen.findByRole('dialog', { name: 'Get Premium Access!' });
+    expect(within(modal).getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
+      'href',
+      '/premium-member',
+    );
+    expect(onSignIn).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/translate'))).toEqual([]);
     expect(within(results()).getByRole('alert')).toHaveTextContent(LOG_IN_TO_TRANSLATE);
+    // the bar's own hint still offers the log-in
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('logging in moves the default direction to the stored language, unless the learner chose one', async () => {
@@ -357,10 +368,11 @@ describe('TranslatorBar in German and Ukrainian', () => {
     await user.click(screen.getByRole('button', { name: 'ПОКАЗАТИ ПЕРЕКЛАДАЧ' }));
     await user.type(screen.getByPlaceholderText('Введіть текст для перекладу'), 'kot');
     await user.click(screen.getByRole('button', { name: 'Перекласти' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(within(screen.getByRole('region', { name: 'Переклад' })).getByRole('alert')).toHaveTextContent(
       'Увійдіть, щоб перекладати: перекладач — це функція Premium.',
     );
-    expect(onSignIn).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(onSignIn).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/translate'))).toEqual([]);
   });
 });

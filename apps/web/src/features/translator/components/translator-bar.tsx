@@ -34,7 +34,7 @@ const PROVIDER_LABEL = {
 } as const satisfies Record<Exclude<TTranslationProviderName, 'dictionary'>, string>;
 
 export interface TTranslatorBarProps {
-  /** Opens the 'Log in or register' dialog: a visitor who submits is asked to log in first. */
+  /** Opens the 'Log in or register' dialog (the bar's 'Log in' hint for a visitor). */
   onSignIn: () => void;
 }
 
@@ -42,8 +42,8 @@ export interface TTranslatorBarProps {
  * The floating translator of learning pages (docs/product.md, "Translator bar"): collapsed to a 'SHOW TRANSLATOR'
  * button; open, it has the two language selects (one side always Polish), the switch, the text (at most 1,000
  * characters), 'Translate' and the results box. One translation runs at a time. A failure stores errorMessage and
- * clears the translation, and the results box says what went wrong; a member without premium gets the premium
- * modal.
+ * clears the translation, and the results box says what went wrong (docs/product.md, "Translator bar", says why it
+ * is shown); a visitor or a member without premium gets the premium modal.
  */
 export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
   const t = useT();
@@ -91,8 +91,10 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
     const inputText = state.inputText.trim();
     if (!inputText) return fail(t('translator.emptyInput'));
     if (!user) {
+      // decisions.md, "Gated content": for anyone without premium, submitting opens the premium modal (its log-in
+      // link serves members who are signed out; the bar's own hint offers it too)
       fail(t('translator.logInToTranslate'));
-      onSignIn();
+      setPremiumOpen(true);
       return;
     }
     const seq = ++requestSeq.current;
