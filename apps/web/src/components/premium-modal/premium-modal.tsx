@@ -1,10 +1,16 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { Link, useLocation } from 'react-router';
+import type { TPremiumOffer } from '@polski/contracts';
 import { useT, type TMessageKey } from '../../lib/i18n/i18n';
+import { rich } from '../../lib/i18n/rich';
+import { useUser } from '../../lib/session';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
 import { useAudioSource } from '../../features/content/api/use-audio-claims';
+import { usePaymentsConfig } from '../../features/premium/api/get-payments-config';
+import { formatLocalPrice } from '../../features/premium/lib/currency';
+import { premiumHrefFor } from '../../features/premium/lib/return-to';
+import { useOfferPrices } from '../../features/premium/lib/use-offer-prices';
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
@@ -20,15 +26,22 @@ export const PREMIUM_BENEFITS: readonly TMessageKey[] = [
 export interface TPremiumModalProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the 'Log in or register' dialog: a signed-out member is offered "Log in" (the modal closes first). */
+  onSignIn?: () => void;
 }
 
 /**
  * 'Get Premium Access!': shown where a visitor without premium reaches premium content (a gated lesson, the
- * translator). It knows nothing of what was gated; closing it is the caller's business (the gate stays).
+ * translator). It knows nothing of what was gated; closing it is the caller's business (the gate stays). Besides the
+ * spec's texts it says what Premium costs in the visitor's currency and, to a signed-out visitor, offers "Log in"
+ * (docs/product.md, "Modals"). 'Get Premium' carries the lesson the visitor is on (?returnTo=), so that after
+ * paying the buyer comes back to it.
  */
-export function PremiumModal({ open, onClose }: TPremiumModalProps) {
+export function PremiumModal({ open, onClose, onSignIn }: TPremiumModalProps) {
   const headingId = useId();
   const t = useT();
+  const user = useUser();
+  const { pathname } = useLocation();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
       <div className="premium-modal-badge" aria-hidden="true">
@@ -47,14 +60,33 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
       </h2>
       <Benefits />
       <p className="premium-modal-social">{t('premium.modal.social')}</p>
+      <ModalPrice />
       <Link
-        to={paths.premiumMember.getHref()}
+        to={premiumHrefFor(pathname)}
         className="btn btn-primary btn-block"
         data-autofocus
         onClick={onClose}
       >
         {t('premium.modal.cta')}
       </Link>
+      {!user && onSignIn ? (
+        <p className="premium-modal-login">
+          {rich(t('premium.haveAccount'), {
+            0: (c) => (
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => {
+                  onClose();
+                  onSignIn();
+                }}
+              >
+                {c}
+              </button>
+            ),
+          })}
+        </p>
+      ) : null}
     </Modal>
   );
 }
@@ -80,5 +112,34 @@ function Benefits() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What Premium costs, in the visitor's currency (docs/product.md, "Currency detection" and "Prices and
+ * currencies"), with the premium page's own rules: the yearly price of the one-time offer ("From {price} for one
+ * year"), the monthly price of the subscription ("From {price} a month"). While loading, 'Loading prices...'; if
+ * the prices fail (logged), no line.
+ */
+function ModalPrice() {
+  const config = usePaymentsConfig();
+  return config.data ? <OfferPrice offer={config.data.offer} /> : null;
+}
+
+function OfferPrice({ offer }: { offer: TPremiumOffer }) {
+  const t = useT();
+  const prices = useOfferPrices(offer);
+  if (prices.failed) return null;
+  const price = prices.priceOf(offer === 'subscription' ? 'monthly' : 'yearly');
+  if (prices.loading || !prices.currency || !price) {
+    return <p className="premium-modal-price">{t('premium.loadingPrices')}</p>;
+  }
+  const amount = formatLocalPrice(price.amount, prices.currency, t.locale);
+  return (
+    <p className="premium-modal-price" data-testid="premium-modal-price">
+      {offer === 'subscription'
+        ? t('paywall.modal.priceMonthly', { price: amount })
+        : t('premium.fromPrice', { price: amount })}
+    </p>
   );
 }
