@@ -117,8 +117,9 @@ describe('lessons in a browser', () => {
       expect(await modal.getByText(text).isVisible()).toBe(true);
     }
     expect(await modal.getByText('Join 1000s of learners').isVisible()).toBe(true);
+    // it carries the lesson, to come back to after paying (docs/product.md, "Return from checkout")
     expect(await modal.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe(
-      '/premium-member',
+      `/premium-member?returnTo=${encodeURIComponent(PREMIUM)}`,
     );
     const teaser = page.getByTestId('premium-teaser');
     expect(await opacity(page, '[data-testid="premium-teaser"]')).toBe('0.5');
