@@ -44,7 +44,7 @@ function interactiveOver(page: Page, box: TBox): Promise<string[]> {
     const selector =
       'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
     const hits: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.closest('.translator') || el.closest('[inert]')) continue;
       const r = el.getBoundingClientRect();
       if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === 'hidden') continue;
