@@ -1,4 +1,3 @@
-import { isPremiumRole } from '@polski/contracts';
 import { useT } from '../../lib/i18n/i18n';
 import { useUser } from '../../lib/session';
 import './premium-lock.css';
@@ -9,7 +8,8 @@ import './premium-lock.css';
  */
 export function useLocked(premium: boolean | undefined): boolean {
   const user = useUser();
-  return Boolean(premium) && !isPremiumRole(user?.roles ?? []);
+  // the role's name, not the contracts' isPremiumRole: that module brings zod into the lesson page's first load
+  return Boolean(premium) && !(user?.roles ?? []).includes('PremiumMember');
 }
 
 /**

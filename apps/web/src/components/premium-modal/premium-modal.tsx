@@ -1,16 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { TPremiumOffer } from '@polski/contracts';
 import { useT, type TMessageKey } from '../../lib/i18n/i18n';
 import { rich } from '../../lib/i18n/rich';
 import { useUser } from '../../lib/session';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
 import { useAudioSource } from '../../features/content/api/use-audio-claims';
-import { usePaymentsConfig } from '../../features/premium/api/get-payments-config';
-import { formatLocalPrice } from '../../features/premium/lib/currency';
 import { premiumHrefFor } from '../../features/premium/lib/return-to';
-import { useOfferPrices } from '../../features/premium/lib/use-offer-prices';
+
+// the price line asks for the prices (with their zod schemas): loaded when the modal first opens, so a lesson
+// page's first load stays without them (docs/performance.md)
+const ModalPrice = lazy(() => import('./modal-price'));
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
@@ -60,7 +60,9 @@ export function PremiumModal({ open, onClose, onSignIn }: TPremiumModalProps) {
       </h2>
       <Benefits />
       <p className="premium-modal-social">{t('premium.modal.social')}</p>
-      <ModalPrice />
+      <Suspense fallback={null}>
+        <ModalPrice />
+      </Suspense>
       <Link
         to={premiumHrefFor(pathname)}
         className="btn btn-primary btn-block"
@@ -112,34 +114,5 @@ function Benefits() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * What Premium costs, in the visitor's currency (docs/product.md, "Currency detection" and "Prices and
- * currencies"), with the premium page's own rules: the yearly price of the one-time offer ("From {price} for one
- * year"), the monthly price of the subscription ("From {price} a month"). While loading, 'Loading prices...'; if
- * the prices fail (logged), no line.
- */
-function ModalPrice() {
-  const config = usePaymentsConfig();
-  return config.data ? <OfferPrice offer={config.data.offer} /> : null;
-}
-
-function OfferPrice({ offer }: { offer: TPremiumOffer }) {
-  const t = useT();
-  const prices = useOfferPrices(offer);
-  if (prices.failed) return null;
-  const price = prices.priceOf(offer === 'subscription' ? 'monthly' : 'yearly');
-  if (prices.loading || !prices.currency || !price) {
-    return <p className="premium-modal-price">{t('premium.loadingPrices')}</p>;
-  }
-  const amount = formatLocalPrice(price.amount, prices.currency, t.locale);
-  return (
-    <p className="premium-modal-price" data-testid="premium-modal-price">
-      {offer === 'subscription'
-        ? t('paywall.modal.priceMonthly', { price: amount })
-        : t('premium.fromPrice', { price: amount })}
-    </p>
   );
 }
