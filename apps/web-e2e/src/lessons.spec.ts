@@ -245,7 +245,8 @@ describe('lessons in a browser', () => {
     await page.getByRole('dialog', { name: 'Get Premium Access!' }).waitFor();
     await page.waitForTimeout(400); // mid-animation colours are not the real contrast
     expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+    // three axe runs over long pages: more than a minute on a loaded machine
+  }, 150_000);
 
   it.each([
     ['desktop', DESKTOP],
