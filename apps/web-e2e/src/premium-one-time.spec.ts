@@ -71,11 +71,12 @@ describe('premium, one-time offer (variant B)', () => {
     expect(await page.getByText(account.email).count()).toBe(1);
     await page.getByRole('button', { name: 'Pay' }).click();
 
-    // /success stores the saved session, fulfils and polls until premium, then goes home with the toast
+    // /success stores the saved session, fulfils and polls until premium, then goes on to the lessons (the page was
+    // not opened from a lesson) with a toast that is true of a one-time purchase
     await page
-      .locator('[data-sonner-toast]', { hasText: 'You subscribed to Premium Membership' })
+      .locator('[data-sonner-toast]', { hasText: 'Thank you! Your Premium Membership is active.' })
       .waitFor({ timeout: 40_000 });
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/learn-polish');
     const back = addresses.map((a) => new URL(a)).find((u) => u.pathname === '/success');
     expect(back?.searchParams.get('from')).toBe('stripe');
     expect(back?.searchParams.get('userId')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Navbar } from '../components/layouts/navbar';
 import { isTranslatorPage } from '../config/paths';
@@ -41,6 +50,7 @@ export function RootLayout() {
   const outlet = useMemo<TRootOutletContext>(() => ({ onSignIn: openAuth }), [openAuth]);
   const t = useT();
   useCanonicalLink();
+  useTranslatorRail();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -85,6 +95,18 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, []);
   return painted ? children : null;
+}
+
+/**
+ * The translator's rail (global.css): kept free on the pages that offer the translator from their first paint on,
+ * before the bar's own code arrives, so that nothing moves when it does.
+ */
+function useTranslatorRail() {
+  const { pathname } = useLocation();
+  const shown = isTranslatorPage(pathname);
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('has-translator', shown);
+  }, [shown]);
 }
 
 /** The floating translator, on learning pages only. */

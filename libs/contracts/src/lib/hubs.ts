@@ -79,6 +79,21 @@ export function lessonPath(hub: THubId, slugValue: string): string {
   return `${h ? h.pathPrefix : `/${hub}`}/${slugValue}`;
 }
 
+/**
+ * Where a buyer goes back to after paying (docs/product.md, "Return from checkout"): a lesson page of this site and
+ * nothing else, as a path (`/complete-beginner/complete-beginner-2`, `/intermediate/<slug>/listen`). No scheme, no
+ * host, no `//`, no query, no dots: the checkout and the return pages check it with this same rule, so the address
+ * can never lead elsewhere (no open redirect).
+ */
+export function isLessonReturnPath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 200) return false;
+  const m = /^\/([a-z0-9-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/listen)?$/.exec(value);
+  if (!m) return false;
+  const hub = HUBS.find((h) => h.pathPrefix === `/${m[1]}`);
+  if (!hub) return false;
+  return !m[3] || hub.id === 'int-mini-stories';
+}
+
 /** A comprehension question's kind: absent means a fact the text states; `inference` one the text only implies. */
 export const QUESTION_KINDS = ['inference'] as const;
 export type TQuestionKind = (typeof QUESTION_KINDS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLessonReturnPath } from './hubs';
 
 /**
  * Checkout request of both offers (docs/product.md, "Checkout"): the price, and the payment-redirect handle from
@@ -17,6 +18,14 @@ export const ZCheckoutSessionRequestSchema = z.object({
     .trim()
     .min(16)
     .max(64),
+  /**
+   * The lesson the buyer was trying to open, to go back to after paying (docs/product.md, "Return from checkout"):
+   * a lesson path of this site only (isLessonReturnPath); anything else is refused with a 400.
+   */
+  returnTo: z
+    .string()
+    .refine(isLessonReturnPath, 'The return address must be a lesson of this site.')
+    .optional(),
 });
 export type TCheckoutSessionRequest = z.infer<typeof ZCheckoutSessionRequestSchema>;
 

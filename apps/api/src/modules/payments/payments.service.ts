@@ -19,7 +19,7 @@ import { hasActivePremium } from '../premium/access';
 import { recomputeAccess, type TAccessChange } from './access.service';
 import type { PriceCatalog, TPriceEntry } from './price-catalog';
 import type { Prisma } from '../../generated/prisma/client';
-import { ERROR_CODES, TEST_PAYMENT } from '@polski/contracts';
+import { ERROR_CODES, isLessonReturnPath, TEST_PAYMENT } from '@polski/contracts';
 
 type Tx = Prisma.TransactionClient;
 type TIncidentView = TPaymentIncident;
@@ -169,7 +169,7 @@ export class PaymentsService {
    */
   async createCheckout(
     user: TAuthUser,
-    input: { priceId: string; userId: string },
+    input: { priceId: string; userId: string; returnTo?: string },
     offer: TPremiumOffer,
   ): Promise<{ sessionId: string; url: string }> {
     if (offer !== this.d.offer) {
@@ -234,7 +234,11 @@ export class PaymentsService {
         // one payable checkout per user: the ones opened before (another plan, currency, tab) can no longer be paid
         await this.expireOpenSessions(tx, user.id, customerId);
         const back = this.d.offer === 'subscription' ? '/premium-member' : '/success';
-        const successUrl = `${this.d.publicUrl}${back}?from=stripe&userId=${encodeURIComponent(input.userId)}&session_id={CHECKOUT_SESSION_ID}`;
+        // the lesson to go back to after paying: checked again here, whoever called (a lesson path of this site only)
+        const returnTo = isLessonReturnPath(input.returnTo)
+          ? `&returnTo=${encodeURIComponent(input.returnTo)}`
+          : '';
+        const successUrl = `${this.d.publicUrl}${back}?from=stripe&userId=${encodeURIComponent(input.userId)}&session_id={CHECKOUT_SESSION_ID}${returnTo}`;
         const metadata = { userId: user.id, plan: price.plan, offer: this.d.offer };
         const session = await this.d.stripe.checkout.sessions
           .create({

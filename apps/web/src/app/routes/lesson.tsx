@@ -35,6 +35,7 @@ export default function LessonRoute() {
 
 function Lesson({ hub, slug, listen }: TLessonAddress) {
   const t = useT();
+  const onSignIn = useSignIn();
   const query = useLesson(hub, slug);
   if (query.isPending) return <ContentStatus title={t('lesson.loading')} loading />;
   if (query.isError) {
@@ -54,7 +55,7 @@ function Lesson({ hub, slug, listen }: TLessonAddress) {
       </ContentStatus>
     );
   }
-  if (query.data.kind === 'premium') return <PremiumGate teaser={query.data.teaser} />;
+  if (query.data.kind === 'premium') return <PremiumGate teaser={query.data.teaser} onSignIn={onSignIn} />;
   return <LessonWithWords lesson={query.data.lesson} listenMode={listen} />;
 }
 

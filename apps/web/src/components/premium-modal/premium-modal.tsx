@@ -1,10 +1,16 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { lazy, Suspense, useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useT, type TMessageKey } from '../../lib/i18n/i18n';
+import { rich } from '../../lib/i18n/rich';
+import { useUser } from '../../lib/session';
 import { Modal } from '../ui/modal';
 import './premium-modal.css';
 import { useAudioSource } from '../../features/content/api/use-audio-claims';
+import { premiumHrefFor } from '../../features/premium/lib/return-to';
+
+// the price line asks for the prices (with their zod schemas): loaded when the modal first opens, so a lesson
+// page's first load stays without them (docs/performance.md)
+const ModalPrice = lazy(() => import('./modal-price'));
 
 /**
  * The premium modal of docs/product.md, "Modals": its texts are product constants, but for the audio, which says
@@ -20,15 +26,22 @@ export const PREMIUM_BENEFITS: readonly TMessageKey[] = [
 export interface TPremiumModalProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the 'Log in or register' dialog: a signed-out member is offered "Log in" (the modal closes first). */
+  onSignIn?: () => void;
 }
 
 /**
  * 'Get Premium Access!': shown where a visitor without premium reaches premium content (a gated lesson, the
- * translator). It knows nothing of what was gated; closing it is the caller's business (the gate stays).
+ * translator). It knows nothing of what was gated; closing it is the caller's business (the gate stays). Besides the
+ * spec's texts it says what Premium costs in the visitor's currency and, to a signed-out visitor, offers "Log in"
+ * (docs/product.md, "Modals"). 'Get Premium' carries the lesson the visitor is on (?returnTo=), so that after
+ * paying the buyer comes back to it.
  */
-export function PremiumModal({ open, onClose }: TPremiumModalProps) {
+export function PremiumModal({ open, onClose, onSignIn }: TPremiumModalProps) {
   const headingId = useId();
   const t = useT();
+  const user = useUser();
+  const { pathname } = useLocation();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="premium-modal">
       <div className="premium-modal-badge" aria-hidden="true">
@@ -47,14 +60,35 @@ export function PremiumModal({ open, onClose }: TPremiumModalProps) {
       </h2>
       <Benefits />
       <p className="premium-modal-social">{t('premium.modal.social')}</p>
+      <Suspense fallback={null}>
+        <ModalPrice />
+      </Suspense>
       <Link
-        to={paths.premiumMember.getHref()}
+        to={premiumHrefFor(pathname)}
         className="btn btn-primary btn-block"
         data-autofocus
         onClick={onClose}
       >
         {t('premium.modal.cta')}
       </Link>
+      {!user && onSignIn ? (
+        <p className="premium-modal-login">
+          {rich(t('premium.haveAccount'), {
+            0: (c) => (
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => {
+                  onClose();
+                  onSignIn();
+                }}
+              >
+                {c}
+              </button>
+            ),
+          })}
+        </p>
+      ) : null}
     </Modal>
   );
 }

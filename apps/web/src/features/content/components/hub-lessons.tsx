@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { THubLessonsResponse } from '@polski/contracts';
+import { PremiumLock, useLocked } from '../../../components/premium-lock';
 import { lessonHref, paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -32,23 +33,36 @@ export function HubLessons({ data, signedIn }: { data: THubLessonsResponse; sign
       </p>
       <ol className="lesson-list">
         {lessons.map((l) => (
-          <li key={l.slug} className={`lesson-item${l.completed ? ' is-completed' : ''}`}>
-            <span className="lesson-item-order" aria-hidden="true">
-              {String(l.order).padStart(2, '0')}
-            </span>
-            <div className="lesson-item-body">
-              <h2 className="lesson-item-title">
-                <Link to={lessonHref(l.hub, l.slug)} className="lesson-item-link" lang="pl">
-                  {l.title}
-                </Link>
-              </h2>
-              <p className="lesson-item-en">{l.titleEn}</p>
-              <p className="lesson-item-summary">{l.summary}</p>
-              <ul className="lesson-meta">
-                <li className="badge">
-                  <span className="visually-hidden">{t('hubs.levelLabel')} </span>
-                  {l.level}
-                </li>
+          <LessonItem key={l.slug} lesson={l} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** One lesson of the list; a premium one the reader cannot open yet carries the lock in its link. */
+function LessonItem({ lesson: l }: { lesson: THubLessonsResponse['lessons'][number] }) {
+  const t = useT();
+  const locked = useLocked(l.premium);
+  return (
+    <li className={`lesson-item${l.completed ? ' is-completed' : ''}`}>
+      <span className="lesson-item-order" aria-hidden="true">
+        {String(l.order).padStart(2, '0')}
+      </span>
+      <div className="lesson-item-body">
+        <h2 className="lesson-item-title">
+          <Link to={lessonHref(l.hub, l.slug)} className="lesson-item-link" lang="pl">
+            {l.title}
+            {locked ? <PremiumLock /> : null}
+          </Link>
+        </h2>
+        <p className="lesson-item-en">{l.titleEn}</p>
+        <p className="lesson-item-summary">{l.summary}</p>
+        <ul className="lesson-meta">
+          <li className="badge">
+            <span className="visually-hidden">{t('hubs.levelLabel')} </span>
+            {l.level}
+          </li>
                 <li className={`badge${l.premium ? ' badge-premium' : ' badge-free'}`}>{l.premium ? t('lesson.premium') : t('lesson.free')}</li>
                 <li className="badge">{t('lesson.readingMinutes', { n: l.readingMinutes })}</li>
               </ul>
@@ -60,8 +74,5 @@ export function HubLessons({ data, signedIn }: { data: THubLessonsResponse; sign
               </span>
             ) : null}
           </li>
-        ))}
-      </ol>
-    </div>
   );
 }

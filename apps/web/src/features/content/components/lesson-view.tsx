@@ -5,10 +5,12 @@ import {
   HUBS,
   type TExercise,
   type TGrammarExample,
+  type TLessonLink,
   type TLessonResponse,
   type TVocabularyItem,
   type TWordStatusValue,
 } from '@polski/contracts';
+import { PremiumLock, useLocked } from '../../../components/premium-lock';
 import { lessonHref } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
 import { rich } from '../../../lib/i18n/ui';
@@ -320,22 +322,46 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
 
       <nav className="lesson-pager" aria-label={t('lesson.moreLessons')}>
         {lesson.prev ? (
-          <Link to={lessonHref(lesson.hub, lesson.prev.slug, { listen: listenMode })} className="lesson-pager-prev" rel="prev">
-            <span className="lesson-pager-label">{t('lesson.previous')}</span>
-            <span lang="pl">{lesson.prev.title}</span>
-          </Link>
+          <PagerLink lesson={lesson} to={lesson.prev} rel="prev" listenMode={listenMode} />
         ) : (
           <span />
         )}
-        {lesson.next ? (
-          <Link to={lessonHref(lesson.hub, lesson.next.slug, { listen: listenMode })} className="lesson-pager-next" rel="next">
-            <span className="lesson-pager-label">{t('lesson.next')}</span>
-            <span lang="pl">{lesson.next.title}</span>
-          </Link>
-        ) : null}
+        {lesson.next ? <PagerLink lesson={lesson} to={lesson.next} rel="next" listenMode={listenMode} /> : null}
       </nav>
     </article>
     </WordAudioContext>
+  );
+}
+
+/**
+ * Previous or next lesson. A premium neighbour the reader cannot open yet carries the lock and the word "Premium"
+ * (docs/product.md, "Premium lessons are marked"): "Next lesson" never leads into the paywall unannounced.
+ */
+function PagerLink({
+  lesson,
+  to,
+  rel,
+  listenMode,
+}: {
+  lesson: TLessonResponse;
+  to: TLessonLink;
+  rel: 'prev' | 'next';
+  listenMode: boolean;
+}) {
+  const t = useT();
+  const locked = useLocked(to.premium);
+  return (
+    <Link
+      to={lessonHref(lesson.hub, to.slug, { listen: listenMode })}
+      className={`lesson-pager-${rel}${locked ? ' is-locked' : ''}`}
+      rel={rel}
+    >
+      <span className="lesson-pager-label">
+        {t(rel === 'prev' ? 'lesson.previous' : 'lesson.next')}
+        {locked ? <PremiumLock visible /> : null}
+      </span>{' '}
+      <span lang="pl">{to.title}</span>
+    </Link>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HUBS, type TLessonTeaser } from '@polski/contracts';
 import { PremiumModal } from '../../../components/premium-modal';
 import { paths } from '../../../config/paths';
+import { premiumHrefFor } from '../../premium/lib/return-to';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
@@ -11,10 +12,12 @@ import './lesson.css';
  * The premium gate (docs/product.md, "Premium gate"): what the server sent of a premium lesson (title, level,
  * first paragraph) dimmed to 50 % and inert (no focus, no clicks, hidden from assistive technology), with the
  * premium modal open. Closing the modal leaves the teaser dimmed; a visible 'Unlock with Premium' call to action
- * remains. The navigation bar, and with it the sign-in button, is outside and stays usable.
+ * remains. The navigation bar, and with it the sign-in button, is outside and stays usable. 'Unlock with Premium'
+ * carries the lesson's path, to come back to after paying.
  */
-export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
+export function PremiumGate({ teaser, onSignIn }: { teaser: TLessonTeaser; onSignIn?: () => void }) {
   const t = useT();
+  const { pathname } = useLocation();
   const [modalOpen, setModalOpen] = useState(true);
   const hub = HUBS.find((h) => h.id === teaser.hub);
   usePageMeta(teaser.title, t('gate.meta', { title: teaser.titleEn, level: teaser.level }));
@@ -50,7 +53,7 @@ export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
           <strong>{t('gate.title')}</strong> {t('gate.text')}
         </p>
         <div className="premium-cta-actions">
-          <Link to={paths.premiumMember.getHref()} className="btn btn-primary">
+          <Link to={premiumHrefFor(pathname)} className="btn btn-primary">
             {t('gate.unlock')}
           </Link>
           {hub ? (
@@ -60,7 +63,7 @@ export function PremiumGate({ teaser }: { teaser: TLessonTeaser }) {
           ) : null}
         </div>
       </section>
-      <PremiumModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      <PremiumModal open={modalOpen} onClose={() => setModalOpen(false)} onSignIn={onSignIn} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { TEST_PAYMENT, type TOneTimePlan } from '@polski/contracts';
-import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 import { oneTimeBenefits, oneTimeFaq, oneTimeTestimonials } from '../content';
@@ -10,6 +9,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { formatLocalPrice } from '../lib/currency';
 import type { TNavigate } from '../lib/checkout';
 import { hasPremium } from '../lib/stripe-return';
+import { afterPaymentHref, useReturnTo } from '../lib/return-to';
 import { useCheckout } from '../lib/use-checkout';
 import { useOfferPrices, type TOfferPrices } from '../lib/use-offer-prices';
 import { BenefitIcon, CheckIcon } from './benefit-icon';
@@ -59,7 +59,10 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
   const testMode = usePaymentsConfig().data?.testMode === true;
   const [registeringFor, setRegisteringFor] = useState<TOneTimePlan | null>(null);
 
-  if (hasPremium(user)) return <Navigate to={paths.learnPolish.getHref()} replace />;
+  const returnTo = useReturnTo();
+
+  // a member is sent on: to the lesson they came from (?returnTo=), else to the lessons
+  if (hasPremium(user)) return <Navigate to={afterPaymentHref(returnTo)} replace />;
 
   const buy = (plan: TOneTimePlan) => {
     const price = prices.priceOf(plan);

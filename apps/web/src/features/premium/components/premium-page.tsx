@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { useUser } from '../../../lib/session';
+import { useNavigate, useSearchParams } from 'react-router';
+import { session, useUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { refreshStoredUser } from '../../../lib/user-refresh';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -9,13 +10,15 @@ import {
   completeStripeReturn,
   otherAccountNote,
   stripeReturnOf,
+  hasPremium,
   type TStripeReturn,
 } from '../lib/stripe-return';
+import { returnToOf } from '../lib/return-to';
 import { OneTimeOffer } from './one-time-offer';
 import { SubscriptionOffer } from './subscription-offer';
 import './premium.css';
 import { useAudioSource } from '../../content/api/use-audio-claims';
-import { useT } from '../../../lib/i18n/i18n';
+import { t as translate, useT } from '../../../lib/i18n/i18n';
 
 export interface TPremiumPageProps {
   /** The register form in its premium variant ('Proceed to Payment'); `onRegistered` once it completes. */
@@ -39,7 +42,7 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
   usePageMeta(title, t('premium.metaDescription', { audio }));
   const config = usePaymentsConfig();
   const [search] = useSearchParams();
-  const { returning, otherAccount } = useReturnFromCheckout(stripeReturnOf(search));
+  const { returning, otherAccount } = useReturnFromCheckout(stripeReturnOf(search), returnToOf(search));
   const canceled = search.get('canceled') === '1';
   const user = useUser();
 
@@ -99,11 +102,18 @@ export function PremiumPage({ renderRegisterForm, signIn, navigate }: TPremiumPa
  * stored; then the page shows. Failures are logged and the page still loads (product.md, Errors the web app
  * shows). A handle of another account than the signed-in one changes nothing, not even the stored token (no
  * refresh), and the page says so (`otherAccount`). Afterwards the return parameters leave the address bar, so a
- * reload does not ask for the single-use session again. `returning` while under way.
+ * reload does not ask for the single-use session again. `returning` while under way. A buyer who is premium now
+ * gets the spec's toast 'You subscribed to Premium Membership' and, if they came from a lesson (`returnTo`, a lesson
+ * path of this site), goes back to it.
  */
-function useReturnFromCheckout(initial: TStripeReturn | null): { returning: boolean; otherAccount: boolean } {
+function useReturnFromCheckout(
+  initial: TStripeReturn | null,
+  initialReturnTo: string | null,
+): { returning: boolean; otherAccount: boolean } {
   // only the address the page was opened with counts; later changes of the query are the page's own
   const [ret] = useState(initial);
+  const [returnTo] = useState(initialReturnTo);
+  const goTo = useNavigate();
   const [done, setDone] = useState(ret === null);
   const [otherAccount, setOtherAccount] = useState(false);
   const [, setSearch] = useSearchParams();
@@ -115,12 +125,19 @@ function useReturnFromCheckout(initial: TStripeReturn | null): { returning: bool
       // never throws: a failure is logged and the stored user kept
       if (outcome === 'done') await refreshStoredUser();
       if (!live) return;
+      if (outcome === 'done' && hasPremium(session.get())) {
+        toast.success(translate('premium.success.toast'));
+        if (returnTo) {
+          goTo(returnTo, { replace: true });
+          return;
+        }
+      }
       setOtherAccount(outcome === 'other-account');
       setDone(true);
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
-          for (const k of ['from', 'userId', 'session_id']) next.delete(k);
+          for (const k of ['from', 'userId', 'session_id', 'returnTo']) next.delete(k);
           return next;
         },
         { replace: true },
@@ -129,6 +146,6 @@ function useReturnFromCheckout(initial: TStripeReturn | null): { returning: bool
     return () => {
       live = false;
     };
-  }, [ret, setSearch]);
+  }, [ret, returnTo, goTo, setSearch]);
   return { returning: !done, otherAccount };
 }

@@ -10,7 +10,8 @@ import { callsOf } from '../testing/payments-fixture';
 import { otherAccountNote } from '../lib/stripe-return';
 import { SuccessPage } from './success-page';
 
-const SUBSCRIBED_TOAST = 'You subscribed to Premium Membership';
+// /success is the one-time offer's return: a one-time purchase is no subscription (docs/product.md, "Success page")
+const PAID_TOAST = 'Thank you! Your Premium Membership is active.';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -54,6 +55,8 @@ function renderAt(route: string) {
   renderWithProviders(
     <Routes>
       <Route path="/success" element={<SuccessPage />} />
+      <Route path="/learn-polish" element={<h1>Learn Polish</h1>} />
+      <Route path="/complete-beginner/:slug" element={<h1>The lesson</h1>} />
       <Route path="/" element={<h1>Home</h1>} />
     </Routes>,
     { route },
@@ -63,7 +66,7 @@ function renderAt(route: string) {
 const polls = () => callsOf(fetchMock).filter((c) => c === 'GET /api/payments/user-updated-roles').length;
 
 describe('/success', () => {
-  it("shows the product's texts, stores the saved session, fulfils, then polls until premium: toast, stored, home", async () => {
+  it("shows the product's texts, stores the saved session, fulfils, then polls until premium: toast, stored, the lessons", async () => {
     serve({ basicAnswers: 2 });
     renderAt('/success?from=stripe&userId=handle-success-00000001&session_id=cs_test_s1');
     expect(
@@ -83,8 +86,8 @@ describe('/success', () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(polls()).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
+    expect(screen.getByRole('heading', { level: 1, name: 'Learn Polish' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(PAID_TOAST);
     expect(toast.success).toHaveBeenCalledTimes(1);
     expect(session.get()).toEqual(premium);
   });
@@ -116,12 +119,12 @@ describe('/success', () => {
     renderAt('/success');
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Learn Polish' })).toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual([
       'GET /api/payments/user-updated-roles',
       'GET /api/payments/user-updated-roles',
     ]);
-    expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
+    expect(toast.success).toHaveBeenCalledWith(PAID_TOAST);
   });
 
   it('without the parameters and signed out: the texts and a way to the account, no calls', async () => {
@@ -148,7 +151,7 @@ describe('/success', () => {
     renderAt('/success');
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Learn Polish' })).toBeInTheDocument();
     expect(session.get()).toEqual(premium);
   });
 
@@ -208,9 +211,9 @@ describe('/success', () => {
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(authOf('/get-session/')).toEqual(['Bearer my.own.token']);
       expect(authOf('/payments/fulfil')).toEqual(['Bearer ola.same.session']);
-      expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Learn Polish' })).toBeInTheDocument();
       expect(session.get()).toEqual(refreshed);
-      expect(toast.success).toHaveBeenCalledWith(SUBSCRIBED_TOAST);
+      expect(toast.success).toHaveBeenCalledWith(PAID_TOAST);
     });
 
     it('a browser with nobody signed in takes the user behind the handle, without a token', async () => {
@@ -218,8 +221,37 @@ describe('/success', () => {
       renderAt('/success?from=stripe&userId=handle-anon-00000000001&session_id=cs_test_anon');
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(authOf('/get-session/')).toEqual([undefined]);
-      expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Learn Polish' })).toBeInTheDocument();
       expect(session.get()).toEqual(premium);
     });
+  });
+});
+
+describe('/success: back to the lesson the buyer was trying to open', () => {
+  it('goes to the lesson of ?returnTo= once premium is confirmed', async () => {
+    serve({ basicAnswers: 0 });
+    renderAt(
+      '/success?from=stripe&userId=handle-return-00000001&session_id=cs_test_r1&returnTo=%2Fcomplete-beginner%2Fcomplete-beginner-2',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'The lesson' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(PAID_TOAST);
+    expect(toast.success).not.toHaveBeenCalledWith('You subscribed to Premium Membership');
+  });
+
+  it.each([
+    'https://evil.example/complete-beginner/x',
+    '//evil.example/complete-beginner/x',
+    '/settings',
+    '/complete-beginner/x?y=1',
+  ])('ignores a returnTo that is not a lesson of this site (%s): the lessons instead', async (returnTo) => {
+    serve({ basicAnswers: 0 });
+    renderAt(
+      `/success?from=stripe&userId=handle-return-${Math.random().toString(36).slice(2, 10)}&session_id=cs_test_r2&returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Learn Polish' })).toBeInTheDocument();
   });
 });

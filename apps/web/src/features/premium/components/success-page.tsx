@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { getUpdatedUser } from '../../../lib/user-refresh';
 import { completeStripeReturn, otherAccountNote, stripeReturnOf } from '../lib/stripe-return';
+import { afterPaymentHref, returnToOf } from '../lib/return-to';
 import './premium.css';
 
 /** docs/product.md, "Return from checkout": poll for the upgraded user; nobody is logged out. */
@@ -26,8 +27,10 @@ export interface TSuccessPageProps {
  * /success (docs/product.md, "Success page", and "Return from checkout"): 'Welcome! You are now a Premium Member'
  * and 'Please wait...'. Back from the hosted checkout (?from=stripe&userId=&session_id=) the saved session is
  * stored as the current user and the checkout is fulfilled; then the page asks for the user's current roles every
- * second or two until PremiumMember is there: toast 'You subscribed to Premium Membership', the stored user
- * updated, home. If it does not come within about 30 s the page says so and links to the settings; nobody is
+ * second or two until PremiumMember is there: a success toast, the stored user updated, and back to the lesson the
+ * buyer was trying to open (`returnTo`, a lesson path of this site), else /learn-polish. Only the one-time offer
+ * returns here, and a one-time purchase is no subscription: the toast says 'Thank you! Your Premium Membership is
+ * active.' (the subscription's return, on /premium-member, keeps the spec's 'You subscribed to Premium Membership'). If it does not come within about 30 s the page says so and links to the settings; nobody is
  * logged out. A return link of another account than the signed-in one leaves the signed-in user as it is and says
  * that the link belongs to another account.
  */
@@ -40,6 +43,7 @@ export function SuccessPage({
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [ret] = useState(() => stripeReturnOf(search));
+  const [returnTo] = useState(() => returnToOf(search));
   const [phase, setPhase] = useState<TPhase>('waiting');
   const [attempt, setAttempt] = useState(0);
   const user = useUser();
@@ -66,8 +70,8 @@ export function SuccessPage({
           if (signal.aborted) return;
           if (isPremiumRole(fresh.roles)) {
             session.set(fresh);
-            toast.success(translate('premium.success.toast'));
-            navigate(paths.home.getHref(), { replace: true });
+            toast.success(translate('paywall.success.toastOneTime'));
+            navigate(afterPaymentHref(returnTo), { replace: true });
             return;
           }
         } catch (err) {
@@ -83,7 +87,7 @@ export function SuccessPage({
       }
     })();
     return () => controller.abort();
-  }, [ret, attempt, navigate, pollIntervalMs, pollTimeoutMs]);
+  }, [ret, returnTo, attempt, navigate, pollIntervalMs, pollTimeoutMs]);
 
   return (
     <div className="page container premium-success">

@@ -20,18 +20,20 @@ export class NoStoredUserError extends Error {
 /**
  * Checkout (docs/product.md, "Checkout"): (1) the stored user is saved to the server, (2) a checkout session is
  * created with the price, the user's email and the returned handle, (3) the browser goes to the hosted checkout at
- * the session's url. Variant A uses create-checkout-session, variant B create-checkout-session2.
+ * the session's url. Variant A uses create-checkout-session, variant B create-checkout-session2. `returnTo`: the
+ * lesson to come back to after paying (return-to.ts), carried by the checkout's return address.
  */
 export async function startCheckout(
   offer: TPremiumOffer,
   priceId: string,
   navigate: TNavigate = goTo,
+  returnTo: string | null = null,
 ): Promise<void> {
   const user = session.get();
   if (!user) throw new NoStoredUserError();
   const { userId } = await saveSession(user);
   const create = offer === 'subscription' ? createSubscriptionCheckout : createOneTimeCheckout;
-  const { url } = await create({ priceId, userEmail: user.email, userId });
+  const { url } = await create({ priceId, userEmail: user.email, userId, ...(returnTo ? { returnTo } : {}) });
   navigate(url);
 }
 

@@ -3,6 +3,7 @@ import { TIMERS, type TPremiumOffer } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { goTo, NoStoredUserError, startCheckout, waitForStoredUser, type TNavigate } from './checkout';
+import { useReturnTo } from './return-to';
 
 export interface TCheckoutState {
   /** The price whose checkout is being prepared, or null. */
@@ -20,6 +21,8 @@ export function useCheckout(offer: TPremiumOffer, navigate: TNavigate = goTo): T
   const [pendingPriceId, setPendingPriceId] = useState<string | null>(null);
   const busy = useRef(false);
   const hideTimer = useRef<number | undefined>(undefined);
+  // the lesson the buyer was trying to open (?returnTo= on the premium page), to come back to after paying
+  const returnTo = useReturnTo();
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   const start = useCallback(
@@ -33,7 +36,7 @@ export function useCheckout(offer: TPremiumOffer, navigate: TNavigate = goTo): T
       };
       try {
         if (offer === 'one-time') await waitForStoredUser();
-        await startCheckout(offer, priceId, navigate);
+        await startCheckout(offer, priceId, navigate, returnTo);
         window.clearTimeout(hideTimer.current);
         hideTimer.current = window.setTimeout(done, TIMERS.paymentOverlayHide);
       } catch (err) {
@@ -41,7 +44,7 @@ export function useCheckout(offer: TPremiumOffer, navigate: TNavigate = goTo): T
         reportCheckoutFailure(err);
       }
     },
-    [offer, navigate],
+    [offer, navigate, returnTo],
   );
 
   return { pendingPriceId, start };

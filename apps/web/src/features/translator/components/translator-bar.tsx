@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   NATIVE_LANGUAGES,
   POLISH,
@@ -127,12 +135,12 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
     }
   };
 
+  useOpenLayout(open);
+
   const panelId = `${ids}-panel`;
   const counterId = `${ids}-counter`;
   return (
     <>
-      {/* room at the end of the page, so the floating button never hides the last line of the footer */}
-      <div className="translator-spacer" aria-hidden="true" />
       <aside className={`translator${open ? ' is-open' : ''}`} aria-label={t('translator.label')}>
         <div className="translator-head">
           {open ? (
@@ -261,9 +269,67 @@ export function TranslatorBar({ onSignIn }: TTranslatorBarProps) {
           </div>
         </div>
       </aside>
-      <PremiumModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+      <PremiumModal open={premiumOpen} onClose={() => setPremiumOpen(false)} onSignIn={onSignIn} />
     </>
   );
+}
+
+/**
+ * The open translator's place on the page (translator-bar.css): `translator-open` on the root element lets the page
+ * make room for the side panel (wide screens) or below itself for the bottom sheet (narrow ones). On opening as a
+ * sheet, the sentence being read is scrolled above the sheet if the sheet would hide it: the one read aloud, else
+ * the last one the learner touched or focused (a word tapped), else the first one in view.
+ */
+function useOpenLayout(open: boolean) {
+  const lastTouched = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const note = (e: Event) => {
+      const sentence =
+        e.target instanceof Element ? e.target.closest<HTMLElement>('.lesson-text .sentence') : null;
+      if (sentence) lastTouched.current = sentence;
+    };
+    document.addEventListener('pointerdown', note, true);
+    document.addEventListener('focusin', note, true);
+    return () => {
+      document.removeEventListener('pointerdown', note, true);
+      document.removeEventListener('focusin', note, true);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('translator-open', open);
+    if (open) keepSentenceAboveSheet(lastTouched.current);
+    return () => root.classList.remove('translator-open');
+  }, [open]);
+}
+
+function keepSentenceAboveSheet(touched: HTMLElement | null) {
+  const sheet = document.querySelector<HTMLElement>('.translator.is-open');
+  if (!sheet || typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 64rem)').matches)
+    return;
+  const sheetTop = sheet.getBoundingClientRect().top;
+  const headerBottom = document.querySelector('header.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const inView = (el: HTMLElement) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > headerBottom && r.top < window.innerHeight;
+  };
+  const sentence =
+    document.querySelector<HTMLElement>('.lesson-text .sentence.is-reading') ??
+    (touched?.isConnected && inView(touched) ? touched : null) ??
+    [...document.querySelectorAll<HTMLElement>('.lesson-text .sentence')].find(
+      (el) => el.getBoundingClientRect().top >= headerBottom,
+    );
+  if (!sentence) return;
+  const box = sentence.getBoundingClientRect();
+  const room = 8;
+  if (box.top >= headerBottom + room && box.bottom <= sheetTop - room) return;
+  // below the sheet's top: up until its bottom is just above the sheet (its top no higher than under the header);
+  // above the header: down until its top is just under it
+  const delta =
+    box.bottom > sheetTop - room
+      ? Math.min(box.bottom - sheetTop + room * 2, box.top - headerBottom - room)
+      : box.top - headerBottom - room;
+  window.scrollBy({ top: delta, behavior: 'instant' });
 }
 
 function LanguageSelect({

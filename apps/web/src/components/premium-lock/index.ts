@@ -1,0 +1,1 @@
+export { PremiumLock, useLocked } from './premium-lock';
