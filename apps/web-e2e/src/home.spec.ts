@@ -40,7 +40,9 @@ describe('home page in a browser', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
     expect(await page.title()).toContain('Polski Stories');
-    expect(await page.getByRole('link', { name: 'Learn Polish', exact: true }).getAttribute('href')).toBe(
+    // the hero's (the visitors' header has one too)
+    const hero = page.getByRole('region', { name: HERO });
+    expect(await hero.getByRole('link', { name: 'Learn Polish', exact: true }).getAttribute('href')).toBe(
       '/learn-polish',
     );
     // the alphabet is among the teaching sections that load after the first paint

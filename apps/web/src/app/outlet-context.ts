@@ -4,6 +4,8 @@ import { useOutletContext } from 'react-router';
 export interface TRootOutletContext {
   /** Opens the 'Log in or register' dialog. */
   onSignIn: () => void;
+  /** Opens the same dialog with its 'Sign up' form. */
+  onSignUp: () => void;
 }
 
 const noop = () => undefined;

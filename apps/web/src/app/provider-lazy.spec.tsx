@@ -72,4 +72,20 @@ describe('AppProvider: toasts and the query client arrive after the first render
     expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(toasterModule.get()).not.toBeNull();
   });
+
+  it('one toast per failure: the same toast raised again while shown is not stacked', async () => {
+    render(
+      <AppProvider>
+        <p>app</p>
+      </AppProvider>,
+    );
+    for (let i = 0; i < 3; i++) toast.error('You seem to be offline. Check your connection and try again.');
+    toast.error('Something else');
+    expect(await screen.findByText('Something else')).toBeInTheDocument();
+    // sonner draws a raised toast after a tick: give a stacked copy the time to appear
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText('You seem to be offline. Check your connection and try again.')).toHaveLength(
+      1,
+    );
+  });
 });

@@ -45,9 +45,13 @@ const headerProgress = (
  * 'Log in or register' dialog on demand.
  */
 export function RootLayout() {
-  const [authOpen, setAuthOpen] = useState(false);
-  const openAuth = useCallback(() => setAuthOpen(true), []);
-  const outlet = useMemo<TRootOutletContext>(() => ({ onSignIn: openAuth }), [openAuth]);
+  // which form the 'Log in or register' dialog opens with, null while it is closed
+  const [auth, setAuth] = useState<'login' | 'register' | null>(null);
+  const openAuth = useCallback(() => setAuth('login'), []);
+  const outlet = useMemo<TRootOutletContext>(
+    () => ({ onSignIn: openAuth, onSignUp: () => setAuth('register') }),
+    [openAuth],
+  );
   const t = useT();
   useCanonicalLink();
   useTranslatorRail();
@@ -73,9 +77,9 @@ export function RootLayout() {
       <AfterFirstPaint>
         <Translator onSignIn={openAuth} />
       </AfterFirstPaint>
-      {authOpen ? (
+      {auth ? (
         <Suspense fallback={null}>
-          <AuthModal open onClose={() => setAuthOpen(false)} />
+          <AuthModal open view={auth} onClose={() => setAuth(null)} />
         </Suspense>
       ) : null}
       <ScrollRestoration />
@@ -120,12 +124,20 @@ function Translator({ onSignIn }: { onSignIn: () => void }) {
   ) : null;
 }
 
+/**
+ * While a page's code (and its first data) loads on arrival: a skeleton of the page inside the layout, so the header
+ * is there at once (router.tsx puts it under the layout; docs/product.md, "Loading").
+ */
 export function RouteLoading() {
   const t = useT();
   return (
-    <p className="route-loading" role="status">
-      {t('shell.loading')}
-    </p>
+    <div className="container page boot-skeleton" role="status">
+      <span className="visually-hidden">{t('shell.loading')}</span>
+      <i />
+      <i />
+      <i />
+      <i />
+    </div>
   );
 }
 

@@ -52,10 +52,13 @@ async function lessonLoader(args: LoaderFunctionArgs) {
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: RouteLoading,
     children: [
       {
         errorElement: <RouteError />,
+        // on arrival at a page whose code is still loading, the layout (header, footer) is drawn around this
+        // skeleton, rather than a fallback in place of the whole layout (react-router renders the routes above the
+        // nearest HydrateFallback)
+        HydrateFallback: RouteLoading,
         children: [
           { index: true, Component: HomeRoute },
           { path: paths.learnPolish.path, lazy: page(() => import('./routes/learn-polish')) },

@@ -219,12 +219,51 @@ describe('api-client: the token and the central error handling (product.md, Erro
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("network failure: toast 'Something went wrong' and throw", async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const err = await failure(callApi('health.health'));
-    expect(err.status).toBe(0);
-    expect(err.code).toBeUndefined();
-    expect(toast.error).toHaveBeenCalledWith('Something went wrong');
+  describe('no answer at all (status 0): a network failure, said as such, never a refusal', () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    afterEach(() => {
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    });
+
+    it("offline: toast 'You seem to be offline…' and throw it as the error's message", async () => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const err = await failure(callApi('health.health'));
+      expect(err.status).toBe(0);
+      expect(err.code).toBeUndefined();
+      const offline = 'You seem to be offline. Check your connection and try again.';
+      expect(err.messages).toEqual([offline]);
+      expect(toast.error).toHaveBeenCalledTimes(1);
+      expect(toast.error).toHaveBeenCalledWith(offline);
+    });
+
+    it('online but no answer: the server could not be reached', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const err = await failure(callApi('health.health'));
+      expect(err.status).toBe(0);
+      expect(toast.error).toHaveBeenCalledWith(
+        'The server could not be reached. Please try again in a moment.',
+      );
+    });
+
+    it('a caller that reports it itself (silentStatuses 0) gets the message without a toast', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const err = await failure(callApi('health.health', undefined, { silentStatuses: [0] }));
+      expect(err.messages).toEqual(['The server could not be reached. Please try again in a moment.']);
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('in German, offline is said in German', async () => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+      await applyLanguage('de');
+      try {
+        fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+        const err = await failure(callApi('health.health'));
+        expect(err.messages).toEqual([de['nav2.network.offline']]);
+      } finally {
+        await applyLanguage('en');
+      }
+    });
   });
 
   it('a cancelled request is passed on without a toast', async () => {

@@ -168,11 +168,15 @@ async function apiRequest<T>(
   throw handleFailure(response.status, body, url, options.silentStatuses ?? []);
 }
 
-/** No answer at all (status 0): the central toast unless the caller reports it itself; always an ApiError. */
+/**
+ * No answer at all (status 0): a network failure, not a refusal (docs/product.md, "Errors the web app shows"). The
+ * message says so, offline or the server out of reach; the central toast unless the caller reports it itself.
+ */
 async function unreachable(url: string, options: TRequestOptions | undefined): Promise<never> {
   await ensureCatalogue(); // the messages below are not in the shell's first download
-  if (!options?.silentStatuses?.includes(0)) toast.error(t('api.somethingWentWrong'));
-  throw new ApiError(0, null, [t('api.somethingWentWrong')], url);
+  const message = t(navigator.onLine ? 'nav2.network.unreachable' : 'nav2.network.offline');
+  if (!options?.silentStatuses?.includes(0)) toast.error(message);
+  throw new ApiError(0, null, [message], url);
 }
 
 /** field -> messages of a 400 with the validation-errors object, null for any other answer. */

@@ -18,6 +18,8 @@ export const TOAST_OPTIONS = {
 const CLASS_PREFIX = 'ps-toast-';
 const timers = new Map<string, ReturnType<typeof setTimeout> | null>();
 let counter = 0;
+/** The id of the toast shown for a kind, title and text (one toast per failure). */
+const ids = new Map<string, string>();
 let listening = false;
 
 /** (Re)starts the countdown of toast `id`: closed `ms` from now. */
@@ -91,16 +93,27 @@ export function Toasts() {
   );
 }
 
+/**
+ * One toast per failure (docs/product.md, "Errors the web app shows"): a toast with the same kind, title and text as
+ * one still shown replaces it (sonner updates a toast by its id) instead of stacking a copy, e.g. when several
+ * requests fail at once offline.
+ */
 export function showToast({ kind, message, title }: TToastRequest) {
   listen();
-  const id = String(++counter);
+  // the same failure again while its toast is shown: that toast (same id) is updated and its countdown restarts
+  const key = `${kind}
+${title ?? ''}
+${message}`;
+  const shown = ids.get(key);
+  const id = shown !== undefined && timers.has(shown) ? shown : String(++counter);
+  ids.set(key, id);
   const options = {
     id,
     className: `${CLASS_PREFIX}${id}`,
     duration: TOAST_OPTIONS.duration,
     onDismiss: () => forget(id),
   };
-  timers.set(id, null);
+  timers.set(id, timers.get(id) ?? null);
   if (title) sonner[kind](title, { ...options, description: message });
   else sonner[kind](message, options);
   countDown(id, TOAST.timeOut);

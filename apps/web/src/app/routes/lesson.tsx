@@ -90,7 +90,7 @@ function LessonWithWords({ lesson, listenMode }: { lesson: TLessonResponse; list
         : undefined,
     [annotations, signedIn, statuses.data, hub, slug, onSignIn, lemmas],
   );
-  return <LessonView lesson={lesson} listenMode={listenMode} words={words} />;
+  return <LessonView lesson={lesson} listenMode={listenMode} words={words} onSignIn={onSignIn} />;
 }
 
 function LessonNotFound({ hub }: { hub?: THubId }) {

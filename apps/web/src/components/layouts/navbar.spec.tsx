@@ -28,14 +28,43 @@ function renderNavbar(route = '/', onSignIn = vi.fn()) {
 }
 
 describe('Navbar', () => {
-  it('logged out: shows the logo linking home and a "Sign in" button that asks for the dialog', async () => {
+  it('logged out: the logo linking home, Learn Polish, Podcast, Blog, Word Checker, and "Sign in" asking for the dialog', async () => {
     const user = userEvent.setup();
     const { onSignIn } = renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(screen.getByRole('link', { name: /polski stories/i })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('link', { name: 'Learn Polish' })).not.toBeInTheDocument();
+    const menu = within(nav).getByRole('list');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Learn Polish', '/learn-polish'],
+      ['Podcast', '/podcast'],
+      ['Blog', '/blog'],
+      ['Word Checker', '/word-checker'],
+    ]);
+    for (const name of ['Home', 'My words', 'Review', 'Settings']) {
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    // the word is on the button (the phone's style hides it visually only)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveTextContent('Sign in');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('logged out: the bars button opens the visitor links and a link closes them again', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('is-open');
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logged in: shows Home, Learn Polish, Podcast, My words, Review, Settings and Logout, and no sign-in button', () => {

@@ -34,7 +34,18 @@ const LINKS: readonly { label: TMessageKey; to: string; end: boolean }[] = [
 /** Only for administrators (the API checks the role again). */
 const ADMIN_LINK = { label: 'shell.nav.admin', to: paths.admin.getHref(), end: false } as const;
 
-/** Logged out: logo and a sign-in button. Logged in: the menu, collapsed behind a bars button on small screens. */
+/** A visitor's way in (docs/product.md, "Navigation bar"): what can be read without an account, then 'Sign in'. */
+const VISITOR_LINKS: typeof LINKS = [
+  LINKS[1],
+  LINKS[2],
+  { label: 'shell.nav.blog', to: paths.blog.getHref(), end: false },
+  { label: 'shell.nav.wordChecker', to: paths.wordChecker.getHref(), end: false },
+];
+
+/**
+ * Signed out: Learn Polish, Podcast, Blog, Word Checker and a 'Sign in' button. Signed in: the spec's menu. The
+ * links are collapsed behind a bars button on small screens, where 'Sign in' stays beside it.
+ */
 export function Navbar({ onSignIn, status }: TNavbarProps) {
   const user = useUser();
   const t = useT();
@@ -59,43 +70,39 @@ export function Navbar({ onSignIn, status }: TNavbarProps) {
         <Suspense fallback={<span className="language-menu navbar-language" aria-hidden="true" />}>
           <LanguageMenu className="navbar-language" />
         </Suspense>
-        {user ? (
-          <>
-            {status}
-            <button
-              type="button"
-              className="navbar-toggle"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={t('shell.nav.menu')}
-              onClick={() => setMenuOpen((o) => !o)}
-            >
-              {menuOpen ? <CloseIcon /> : <BarsIcon />}
-            </button>
-            <ul id={menuId} className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
-              {(user.roles.includes(ROLES.admin) ? [...LINKS, ADMIN_LINK] : LINKS).map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className="navbar-link" onClick={() => setMenuOpen(false)}>
-                    {t(l.label)}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <button type="button" className="navbar-link navbar-logout" onClick={signOut}>
-                  {t('shell.nav.logout')}
-                </button>
+        {user ? status : null}
+        <button
+          type="button"
+          className="navbar-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t('shell.nav.menu')}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon /> : <BarsIcon />}
+        </button>
+        <ul id={menuId} className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
+          {(user ? (user.roles.includes(ROLES.admin) ? [...LINKS, ADMIN_LINK] : LINKS) : VISITOR_LINKS).map(
+            (l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className="navbar-link" onClick={() => setMenuOpen(false)}>
+                  {t(l.label)}
+                </NavLink>
               </li>
-            </ul>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="navbar-signin"
-            aria-label={t('shell.nav.signIn')}
-            title={t('shell.nav.signIn')}
-            onClick={onSignIn}
-          >
+            ),
+          )}
+          {user ? (
+            <li>
+              <button type="button" className="navbar-link navbar-logout" onClick={signOut}>
+                {t('shell.nav.logout')}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+        {user ? null : (
+          <button type="button" className="navbar-signin" onClick={onSignIn}>
             <UserIcon />
+            <span>{t('shell.nav.signIn')}</span>
           </button>
         )}
       </nav>

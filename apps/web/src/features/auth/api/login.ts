@@ -4,13 +4,13 @@ import { callApi } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
 /**
- * POST /api/account/login: answers the user, who is then stored as the session. Wrong credentials (401) and the
- * slow-down after failed attempts (429) are reported by the login form itself, so the central toasts stay quiet
- * for them and the user sees one message, not two.
+ * POST /api/account/login: answers the user, who is then stored as the session. Wrong credentials (401), the
+ * slow-down after failed attempts (429) and no answer at all (0: offline or the server out of reach) are reported
+ * by the login form itself, so the central toasts stay quiet for them and the user sees one message, not two.
  */
 export async function login(body: TLoginRequest): Promise<TUserResponse> {
   const user = ZUserResponseSchema.parse(
-    await callApi('account.login', { body }, { silentStatuses: [401, 429] }),
+    await callApi('account.login', { body }, { silentStatuses: [0, 401, 429] }),
   );
   session.set(user);
   return user;

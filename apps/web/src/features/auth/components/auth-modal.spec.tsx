@@ -37,6 +37,12 @@ describe("AuthModal 'Log in or register'", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("opens with the 'Sign up' form when asked (a visitor's \"Join 5000+ learners\")", () => {
+    renderWithProviders(<AuthModal open view="register" onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toBeInTheDocument();
+  });
+
   it('logs in with trimmed values, stores the user, toasts and closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
@@ -92,7 +98,7 @@ describe("AuthModal 'Log in or register'", () => {
     expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.');
   });
 
-  it('slowed down after failed attempts (429): one toast with the server message', async () => {
+  it('slowed down after failed attempts (429): the server message under the form, and no toast beside it', async () => {
     const user = userEvent.setup();
     const message = 'Too many failed login attempts. Please try again later.';
     fetchMock.mockResolvedValue(
@@ -106,8 +112,51 @@ describe("AuthModal 'Log in or register'", () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByTestId('server-errors')).toHaveTextContent(message);
-    expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  describe('no answer (offline, or the server out of reach)', () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    afterEach(() => {
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    });
+    function goOffline() {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    }
+
+    async function submitLogin() {
+      const user = userEvent.setup();
+      const onClose = vi.fn();
+      renderWithProviders(<AuthModal open onClose={onClose} />);
+      await user.type(screen.getByLabelText('Username or Email'), 'ola');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      return onClose;
+    }
+
+    it('offline: says so under the form, no "check your credentials", no toast, and the form can be sent again', async () => {
+      goOffline();
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const onClose = await submitLogin();
+      expect(await screen.findByTestId('server-errors')).toHaveTextContent(
+        'You seem to be offline. Check your connection and try again.',
+      );
+      expect(screen.queryByText(/check your credentials/)).not.toBeInTheDocument();
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+      // not paused until the network returns: the request was made, and the form is ready again
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    });
+
+    it('online but no answer: the server could not be reached (not a refusal either)', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await submitLogin();
+      expect(await screen.findByTestId('server-errors')).toHaveTextContent(
+        'The server could not be reached. Please try again in a moment.',
+      );
+      expect(toast.error).not.toHaveBeenCalled();
+    });
   });
 
   it('other failures keep the central handling (a 404 still toasts) and add the login message', async () => {

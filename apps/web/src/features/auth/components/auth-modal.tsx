@@ -10,6 +10,8 @@ import './auth.css';
 export interface TAuthModalProps {
   open: boolean;
   onClose: () => void;
+  /** The form it opens with: 'login' (default) or 'register' (a visitor's "Join" on the home page). */
+  view?: 'login' | 'register';
 }
 
 /**
@@ -18,8 +20,8 @@ export interface TAuthModalProps {
  * closed, unless the learner signed up on a lesson, where they stay to read it (docs/product.md, "Welcome after
  * sign-up").
  */
-export function AuthModal({ open, onClose }: TAuthModalProps) {
-  const [view, setView] = useState<'login' | 'register'>('login');
+export function AuthModal({ open, onClose, view: initialView = 'login' }: TAuthModalProps) {
+  const [view, setView] = useState<'login' | 'register'>(initialView);
   const t = useT();
   const signUpHeadingId = useId();
   const switched = useRef(false);

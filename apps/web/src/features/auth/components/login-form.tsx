@@ -4,7 +4,7 @@ import { ErrorList } from '../../../components/ui/error-list';
 import { TextField } from '../../../components/ui/text-field';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { hasErrorCode } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { t as translate, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -32,10 +32,15 @@ export function LoginForm({ onLoggedIn, onCreateAccount, onLeave }: TLoginFormPr
       onLoggedIn();
     },
     failed: (err) => {
-      // one toast per failure: the api-client leaves 401 and 429 to this form (see api/login.ts)
+      // one message per failure, never a toast beside the same line under the form (docs/product.md, "Errors the
+      // web app shows"); the api-client leaves 0, 401 and 429 to this form (see api/login.ts). No answer (0) is not
+      // a refusal: the line says the learner seems to be offline, and nothing says "check your credentials". The
+      // slow-down (429) is the line alone. Wrong credentials keep the spec's toast beside the server's reason.
       const loginFailed = translate('auth.login.failed');
-      if (hasErrorCode(err, 'rate_limited')) toast.error(err.messages[0] ?? loginFailed);
-      else toast.error(loginFailed);
+      if (err instanceof ApiError && (err.status === 0 || hasErrorCode(err, 'rate_limited'))) {
+        return errorMessages(err, loginFailed);
+      }
+      toast.error(loginFailed);
       return errorMessages(err, loginFailed);
     },
   });

@@ -35,9 +35,17 @@ describe('getLesson', () => {
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');
   });
 
-  it('a 404 goes through the central handling', async () => {
+  it('a 404 fails without a toast: the page says "Lesson not found" itself', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { status: 404, code: 'not_found', message: 'No such lesson' }));
     await expect(getLesson('complete-beginner', 'nope')).rejects.toMatchObject({ status: 404 });
-    expect(toast.error).toHaveBeenCalledWith('Something went wrong');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('no answer or a failing server fails without a toast: the page says the lesson could not be loaded', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(getLesson('complete-beginner', 'a')).rejects.toMatchObject({ status: 0 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { status: 503, code: 'service_unavailable', message: 'Busy' }));
+    await expect(getLesson('complete-beginner', 'b')).rejects.toMatchObject({ status: 503 });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

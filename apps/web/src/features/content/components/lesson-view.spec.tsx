@@ -256,9 +256,14 @@ describe('LessonView: exercises', () => {
 });
 
 describe('LessonView: progress', () => {
-  it('a visitor is invited to sign in; no completion button', () => {
-    renderWithProviders(<LessonView lesson={makeLesson()} />);
-    expect(screen.getByText(/Sign in to save your progress/)).toBeInTheDocument();
+  it('a visitor is invited to sign in, and "Sign in" opens the dialog; no completion button', async () => {
+    const onSignIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<LessonView lesson={makeLesson()} onSignIn={onSignIn} />);
+    const progress = screen.getByRole('region', { name: 'Your progress' });
+    expect(progress).toHaveTextContent('Sign in to save your progress: completed lessons get a ✓ in the lists.');
+    await user.click(within(progress).getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Mark as completed' })).not.toBeInTheDocument();
   });
 

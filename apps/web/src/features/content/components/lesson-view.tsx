@@ -52,6 +52,8 @@ export interface TLessonViewProps {
   listenMode?: boolean;
   /** Saved words and word statuses, from the words feature (composed by the lesson route). */
   words?: TLessonWordSlots;
+  /** Opens the 'Log in or register' dialog: a visitor's "Sign in to save your progress". */
+  onSignIn?: () => void;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface TLessonWordSlots {
 }
 
 /** A whole lesson: text with translations on demand, Listen, video, vocabulary, questions, progress, neighbours. */
-export function LessonView({ lesson, listenMode = false, words }: TLessonViewProps) {
+export function LessonView({ lesson, listenMode = false, words, onSignIn }: TLessonViewProps) {
   const t = useT();
   const hub = HUBS.find((h) => h.id === lesson.hub);
   const hasListenVariant = lesson.hub === 'int-mini-stories';
@@ -318,7 +320,7 @@ export function LessonView({ lesson, listenMode = false, words }: TLessonViewPro
 
       {words?.endOfLesson}
 
-      <LessonProgress lesson={lesson} />
+      <LessonProgress lesson={lesson} onSignIn={onSignIn} />
 
       <nav className="lesson-pager" aria-label={t('lesson.moreLessons')}>
         {lesson.prev ? (
@@ -394,8 +396,11 @@ function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercis
   );
 }
 
-/** 'Mark as completed' for a signed-in user (stored in the database); a hint to sign in otherwise. */
-function LessonProgress({ lesson }: { lesson: TLessonResponse }) {
+/**
+ * 'Mark as completed' for a signed-in user (stored in the database); otherwise "Sign in to save your progress", whose
+ * "Sign in" opens the dialog (plain text only where no dialog is at hand).
+ */
+function LessonProgress({ lesson, onSignIn }: { lesson: TLessonResponse; onSignIn?: () => void }) {
   const t = useT();
   const user = useUser();
   const mark = useMarkCompleted();
@@ -405,7 +410,18 @@ function LessonProgress({ lesson }: { lesson: TLessonResponse }) {
   return (
     <section className="lesson-progress" aria-label={t('lesson.progress.label')}>
       {!user ? (
-        <p>{t('lesson.progress.signIn')}</p>
+        <p>
+          {rich(t('nav2.lesson.progressSignIn'), {
+            0: (s) =>
+              onSignIn ? (
+                <button type="button" className="btn-link" onClick={onSignIn}>
+                  {s}
+                </button>
+              ) : (
+                s
+              ),
+          })}
+        </p>
       ) : lesson.completed ? (
         <>
           <p className="lesson-progress-done" role="status">

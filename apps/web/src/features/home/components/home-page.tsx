@@ -10,8 +10,11 @@ import './home.css';
 // below the fold: their code and texts load after the first paint (docs/performance.md, the home budget)
 const HomeSections = lazy(() => import('./home-sections'));
 
-/** `resume`: where a signed-in learner left off, under the hero (app/ composes it; nothing for visitors). */
-export function HomePage({ resume }: { resume?: ReactNode }) {
+/**
+ * `resume`: where a signed-in learner left off, under the hero (app/ composes it; nothing for visitors). `onJoin`:
+ * a visitor's "Join 5000+ learners" opens the sign-up form with it (none for a signed-in learner, who has joined).
+ */
+export function HomePage({ resume, onJoin }: { resume?: ReactNode; onJoin?: () => void }) {
   const audio = useHomeAudioClaims();
   return (
     <div className="home">
@@ -28,7 +31,11 @@ export function HomePage({ resume }: { resume?: ReactNode }) {
               <Link to={paths.learnPolish.getHref()} className="btn btn-primary btn-lg">
                 Learn Polish
               </Link>
-              <span className="hero-note">Join {HOME_FACTS.learners} learners</span>
+              {onJoin ? (
+                <button type="button" className="btn btn-secondary btn-lg" onClick={onJoin}>
+                  Join {HOME_FACTS.learners} learners
+                </button>
+              ) : null}
             </div>
           </div>
           <StoryOfTheDay />
