@@ -25,6 +25,9 @@ export function catalogueAssets(dir) {
   return { hash: hash.digest('hex').slice(0, 10), files };
 }
 
+const FIRST = ['en', 'es'];
+const rank = (lang) => (FIRST.includes(lang) ? FIRST.indexOf(lang) : FIRST.length);
+
 export function i18nCatalogues({ dir }) {
   const resolved = (id) => `\0${id}`;
   let build = false;
@@ -54,7 +57,10 @@ export function i18nCatalogues({ dir }) {
         return `export default ${JSON.stringify(messages)};`;
       }
       if (name === LOADERS) {
-        const list = `export const catalogueLanguages = ${JSON.stringify(langs.join(' '))}.split(' ');`;
+        // in the product's order (English, Spanish, then by code: lib/i18n/languages.ts), so that with every
+        // catalogue present the string repeats LANGUAGE_CODES' and costs the first download almost nothing
+        const ordered = [...langs].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+        const list = `export const catalogueLanguages = ${JSON.stringify(ordered.join(' '))}.split(' ');`;
         if (assets) {
           const folder = `${base}assets/i18n/${assets.hash}/`;
           return `${list}

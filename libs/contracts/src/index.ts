@@ -27,3 +27,4 @@ export * from './lib/api.contract';
 export * from './lib/audio-claims';
 export * from './lib/catalogue-audio';
 export * from './lib/story-of-the-day';
+export * from './lib/return-path';

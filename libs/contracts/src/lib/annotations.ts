@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOTATION_POS, ASPECT_NAMES, NOUN_GENDERS, NAME_KINDS } from './hubs';
+import { ANNOTATION_POS, ASPECT_NAMES, NOUN_GENDERS, NAME_KINDS } from './content-kinds';
 
 /**
  * Word annotations of the content (docs/content.md, "Word annotations"): the tokeniser every part shares, the

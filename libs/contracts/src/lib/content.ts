@@ -7,14 +7,15 @@ import {
   ASPECT_NAMES,
   CEFR_LEVELS,
   NOUN_GENDERS,
-  HUB_IDS,
   MEDIA_SOURCES,
   MEDIA_SPEEDS,
   PARTS_OF_SPEECH,
   QUESTION_KINDS,
-} from './hubs';
+} from './content-kinds';
+import { HUB_IDS } from './hubs';
 
 export * from './hubs';
+export * from './content-kinds';
 export * from './annotations';
 export * from './morphology';
 export * from './exercise-engine';

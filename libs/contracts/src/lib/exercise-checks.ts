@@ -2,7 +2,7 @@
  * Checks of a lesson's exercises against its own text (run on every file that is loaded) and of the whole
  * catalogue (run by apps/api/src/modules/content/exercises.spec.ts): docs/content.md, "Exercises". Without zod.
  */
-import { BLANK } from './hubs';
+import { BLANK } from './content-kinds';
 import {
   correctIsUniquelyLongest,
   fillBlank,

@@ -5,7 +5,7 @@
  * exercises.ts.
  */
 
-import { BLANK } from './hubs';
+import { BLANK } from './content-kinds';
 
 // ---- typed answers ------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLANK } from './hubs';
+import { BLANK } from './content-kinds';
 
 /**
  * The `exercises` section of a lesson file (docs/content.md, "Exercises"): cloze, word order and form in context,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZHubIdSchema } from './content';
-import { ANNOTATION_POS } from './hubs';
+import { ANNOTATION_POS } from './content-kinds';
 
 /**
  * Saved words, word statuses, review, progress and the learner's data (issue 17; docs/api.md, "Learning";

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLessonReturnPath } from './hubs';
+import { isLessonReturnPath } from './return-path';
 
 /**
  * Checkout request of both offers (docs/product.md, "Checkout"): the price, and the payment-redirect handle from
