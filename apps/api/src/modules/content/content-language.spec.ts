@@ -19,7 +19,7 @@ import { createContentModule } from './index';
 /**
  * The lesson, hub list and podcast episode in the reader's language (docs/api.md, "Language of the content"), on
  * the repository's content with one German translation removed (complete-beginner-1, p0.s1), so that both a
- * complete and a partial translation are served.
+ * complete and a partial translation are served, and the German of one lesson emptied (nocny-pociag).
  */
 const real = workspacePath('content');
 const dir = mkdtempSync(join(tmpdir(), 'content-language-'));
@@ -29,6 +29,12 @@ const CB1_DE = join(dir, 'i18n/de/lessons/complete-beginner/complete-beginner-1.
 const cb1 = parse(readFileSync(CB1_DE, 'utf8')) as TI18nFile;
 cb1.entries['p0.s1'] = { ...cb1.entries['p0.s1'], text: '', status: 'missing' };
 writeFileSync(CB1_DE, stringify(cb1));
+// and one free lesson with no German at all (every free lesson has its German in the repository)
+const NIGHT_TRAIN_DE = join(dir, 'i18n/de/lessons/short-stories/nocny-pociag.yaml');
+const nightTrain = parse(readFileSync(NIGHT_TRAIN_DE, 'utf8')) as TI18nFile;
+for (const [key, entry] of Object.entries(nightTrain.entries))
+  nightTrain.entries[key] = { ...entry, text: '', status: 'missing' };
+writeFileSync(NIGHT_TRAIN_DE, stringify(nightTrain));
 const de = (id: string) => (parse(readFileSync(join(real, 'i18n/de', `${id}.yaml`), 'utf8')) as TI18nFile).entries;
 
 const catalogue = loadCatalogue(real);
