@@ -51,7 +51,8 @@ function toastIdOf(target: EventTarget | null): string | null {
 
 /** Pointer on a toast: its countdown pauses; pointer off: it closes after the extended time-out. */
 function listen() {
-  if (listening) return;
+  // no document: a toast raised after a test's page was torn down (nothing to listen on)
+  if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener(
     'pointerenter',
