@@ -153,6 +153,8 @@ describe('the open translator leaves the text in view', () => {
     await page.goto(FREE);
     const sentences = page.locator('.lesson-text .sentence');
     await sentences.first().waitFor();
+    // the translator is there (it notes the sentence a learner touches from then on)
+    await page.getByRole('button', { name: 'SHOW TRANSLATOR' }).waitFor();
     // the learner reads a sentence low on the screen, where the sheet will be, and touches one of its words
     const target = sentences.nth(Math.min(5, (await sentences.count()) - 1));
     await target.evaluate((el) => {
