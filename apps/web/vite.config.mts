@@ -80,6 +80,7 @@ const PAGES_SHARED = new RegExp(
   [
     'lib/query-client\\.ts',
     'lib/use-page-meta\\.ts',
+    'lib/use-near\\.ts',
     'features/content/api/(?:viewer|get-progress|get-hubs|hub-list-guard|get-hub-lessons|mutation-keys)\\.ts',
     'features/content/components/content-status\\.tsx',
     'features/words/api/(?:keys|get-saved-words|mutation-keys)\\.ts',

@@ -54,6 +54,8 @@ describe('home page in a browser', () => {
   it('the reviews carousel wraps around both ways', async () => {
     const { page } = await open();
     await page.goto('/');
+    // the carousel is drawn when the visitor comes near it: scroll down to the section after it
+    await page.locator('.podcast-promo').scrollIntoViewIfNeeded();
     const indicator = page.getByTestId('reviews-indicator');
     await expect(indicator.textContent()).resolves.toBe('1 / 6');
     await page.getByRole('button', { name: 'Previous review' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useNear } from '../../../lib/use-near';
 import { useSpeech } from '../hooks/use-speech';
 import { LearningPlayer } from '../player/learning-player';
 import { initialSpeed, playableTracks } from '../player/timeline';
@@ -374,21 +375,7 @@ function PagerLink({
  * file (a lazily fetched file arrived after a quick scroll had brought them into view, and the page moved).
  */
 function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercise[]; lesson: TLessonResponse }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near) return;
-    const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) show();
-    }, { rootMargin: '150% 0px' });
-    if (ref.current) observer.observe(ref.current);
-    window.addEventListener('keydown', show, { once: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('keydown', show);
-    };
-  }, [near]);
+  const [ref, near] = useNear<HTMLDivElement>();
   return (
     <div ref={ref} className={near ? undefined : 'exercises-placeholder'}>
       {near ? <LessonExercises exercises={exercises} text={lesson} /> : null}

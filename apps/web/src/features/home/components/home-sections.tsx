@@ -6,6 +6,7 @@ import { PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { rich, useCatalogue } from '../../../lib/i18n/ui';
 import { useT } from '../../../lib/i18n/i18n';
+import { useNear } from '../../../lib/use-near';
 import { LANGUAGE_FACTS, METHOD, SOUNDS, STRESS_EXAMPLES, VOCABULARY } from '../sections-content';
 
 /**
@@ -20,6 +21,27 @@ function audioSourceOf(method: string): string {
 }
 
 const HomeReviews = lazy(() => import('./reviews-carousel'));
+
+/**
+ * The reviews carousel, drawn when the visitor comes near it (`useNear`): its code, and the first use of the
+ * browser's locale data (Intl's list and country names, a long task on a slow phone), are not part of the page's
+ * load. The placeholder keeps its room, so nothing moves when it is drawn.
+ */
+function ReviewsWhenNear() {
+  const [ref, near] = useNear<HTMLDivElement>();
+  const placeholder = <div className="reviews-placeholder" aria-hidden="true" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HomeReviews />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /** Letters that English does not have, highlighted in the alphabet grid. */
 const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź', 'Ż']);
@@ -154,9 +176,7 @@ export default function HomeSections({ audioMethod }: { audioMethod: string }) {
 
       <div className="section">
         <div className="container">
-          <Suspense fallback={<div className="reviews-placeholder" aria-hidden="true" />}>
-            <HomeReviews />
-          </Suspense>
+          <ReviewsWhenNear />
         </div>
       </div>
 
