@@ -17,12 +17,9 @@ import { resolveGrammar } from './grammar';
 import {
   episodeUnits,
   grammarUnits,
-  languageDirs,
   lessonUnits,
-  loadTranslations,
+  loadFileTranslations,
   postUnits,
-  readLanguage,
-  type TTranslations,
   type TUnit,
 } from './i18n';
 
@@ -83,23 +80,27 @@ export class Catalogue {
     for (const h of hubs) this.byHub.set(h.id, h);
     this.podcastBySlug = new Map(podcast.map((e) => [e.data.slug, e]));
     this.blogBySlug = new Map(blog.map((e) => [e.data.slug, e]));
-    this.translationsByLang = loadTranslations(dir, (id) => this.units(id));
-    this.translationProblems = languageDirs(dir).flatMap((lang) => readLanguage(dir, lang).problems);
   }
 
-  /** Usable translations (current, not missing) by language (docs/content.md, "Translations"). */
-  private readonly translationsByLang: Map<string, TTranslations>;
-  /** Translation files that could not be read: not used (the gates in npm test fail on them). */
-  readonly translationProblems: string[];
+  /**
+   * Translations read so far, by `<lang>/<id>` (null: none usable). Each file is read on its first reader's request
+   * (a few milliseconds), not at start: 28 languages of 122 files each would be ~76 MB of YAML to parse before the
+   * server could answer (docs/performance.md, "Loading the catalogue"). The files do not change while it runs.
+   */
+  private readonly translationCache = new Map<string, Map<string, string> | null>();
 
-  /** The languages with at least one usable translation. */
-  get translatedLanguages(): string[] {
-    return [...this.translationsByLang.keys()];
-  }
-
-  /** One source file's translations into `lang` (key -> text), when there are any. */
+  /** One source file's usable translations into `lang` (key -> text), when there are any. */
   translations(lang: string, id: string): Map<string, string> | undefined {
-    return this.translationsByLang.get(lang)?.get(id);
+    const key = `${lang}/${id}`;
+    let texts = this.translationCache.get(key);
+    if (texts === undefined) {
+      const units = this.units(id);
+      // an id the catalogue does not have is never looked up on disk (nor remembered)
+      if (!units) return undefined;
+      texts = loadFileTranslations(this.dir, lang, id, units) ?? null;
+      this.translationCache.set(key, texts);
+    }
+    return texts ?? undefined;
   }
 
   /** Every source file that has translatable texts, by id (`lessons/<hub>/<slug>`, `grammar/<id>`, ...). */

@@ -141,6 +141,33 @@ export function languageDirs(contentDir: string): string[] {
     .sort();
 }
 
+/**
+ * Reads one translation file (`rel`: its path under content/i18n, for messages) and checks its shape, language and
+ * source: the file, or the problems that keep it from being used.
+ */
+function readI18nFile(
+  path: string,
+  rel: string,
+  lang: string,
+  id: string,
+): { file?: TI18nFile; problems: string[] } {
+  let raw: unknown;
+  try {
+    // js-yaml, about 8 times faster than `yaml` on these files (hundreds per language: docs/performance.md,
+    // "Loading the catalogue"); the YAML 1.2 core schema, as `yaml` reads them (no dates, no YAML 1.1 booleans)
+    raw = load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA, filename: rel });
+  } catch (e) {
+    return { problems: [`${rel}: not valid YAML: ${(e as Error).message.split('\n')[0]}`] };
+  }
+  const r = ZI18nFileSchema.safeParse(raw);
+  if (!r.success)
+    return { problems: r.error.issues.map((i) => `${rel}: ${i.path.join('.') || '(file)'}: ${i.message}`) };
+  const problems: string[] = [];
+  if (r.data.lang !== lang) problems.push(`${rel}: lang is ${r.data.lang}, but the file is under ${lang}/`);
+  if (r.data.source !== id) problems.push(`${rel}: source is ${r.data.source}, but the file is ${id}.yaml`);
+  return { file: r.data, problems };
+}
+
 /** The translation files of one language by id, with their parse problems. */
 export function readLanguage(
   contentDir: string,
@@ -159,56 +186,43 @@ export function readLanguage(
       continue;
     }
     const id = relative(root, path).slice(0, -'.yaml'.length).split('\\').join('/');
-    let raw: unknown;
-    try {
-      // js-yaml, about 8 times faster than \`yaml\` on these files (hundreds per language: docs/performance.md,
-      // "Loading the catalogue"); the YAML 1.2 core schema, as \`yaml\` reads them (no dates, no YAML 1.1 booleans)
-      raw = load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA, filename: rel });
-    } catch (e) {
-      problems.push(`${rel}: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-      continue;
-    }
-    const r = ZI18nFileSchema.safeParse(raw);
-    if (!r.success) {
-      problems.push(...r.error.issues.map((i) => `${rel}: ${i.path.join('.') || '(file)'}: ${i.message}`));
-      continue;
-    }
-    if (r.data.lang !== lang) problems.push(`${rel}: lang is ${r.data.lang}, but the file is under ${lang}/`);
-    if (r.data.source !== id) problems.push(`${rel}: source is ${r.data.source}, but the file is ${id}.yaml`);
-    files.set(id, r.data);
+    const read = readI18nFile(path, rel, lang, id);
+    problems.push(...read.problems);
+    if (read.file) files.set(id, read.file);
   }
   return { files, problems };
 }
 
-/** A language's usable translations: `id` -> key -> text, only entries whose source hash is current. */
-export type TTranslations = Map<string, Map<string, string>>;
+/** The usable texts of one translation file: key -> text, only entries whose source hash is current. */
+export function usableTexts(file: TI18nFile, units: readonly TUnit[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const u of units) {
+    const e = file.entries[u.key];
+    if (e && e.src === u.src && e.status !== 'missing' && e.text.trim()) texts.set(u.key, e.text);
+  }
+  return texts;
+}
 
 /**
- * Every language's usable translations (machine or reviewed, not stale). A stale or missing entry is simply not
- * there, so the reader gets the English of that text; the gates in npm test are what keep files complete.
+ * The usable translations (machine or reviewed, not stale) of one source file into `lang`, read from
+ * content/i18n/<lang>/<id>.yaml; undefined when the file is absent, unreadable (the gates in npm test fail on it) or
+ * has no usable text. A stale or missing entry is simply not there, so the reader gets the English of that text.
+ * `lang` must be one of CONTENT_LANGUAGES and `id` a source of the catalogue (the caller's `units`): nothing else
+ * reaches the file system.
  */
-export function loadTranslations(
+export function loadFileTranslations(
   contentDir: string,
-  unitsOf: (id: string) => TUnit[] | undefined,
-): Map<string, TTranslations> {
-  const out = new Map<string, TTranslations>();
-  for (const lang of languageDirs(contentDir)) {
-    if (!(CONTENT_LANGUAGES as readonly string[]).includes(lang)) continue;
-    const { files } = readLanguage(contentDir, lang);
-    const tr: TTranslations = new Map();
-    for (const [id, file] of files) {
-      const units = unitsOf(id);
-      if (!units) continue;
-      const texts = new Map<string, string>();
-      for (const u of units) {
-        const e = file.entries[u.key];
-        if (e && e.src === u.src && e.status !== 'missing' && e.text.trim()) texts.set(u.key, e.text);
-      }
-      if (texts.size) tr.set(id, texts);
-    }
-    if (tr.size) out.set(lang, tr);
-  }
-  return out;
+  lang: string,
+  id: string,
+  units: readonly TUnit[],
+): Map<string, string> | undefined {
+  if (!(CONTENT_LANGUAGES as readonly string[]).includes(lang)) return undefined;
+  const path = i18nFilePath(contentDir, lang, id);
+  if (!existsSync(path)) return undefined;
+  const { file, problems } = readI18nFile(path, `${lang}/${id}.yaml`, lang, id);
+  if (!file || problems.length) return undefined;
+  const texts = usableTexts(file, units);
+  return texts.size ? texts : undefined;
 }
 
 // ---- localising an answer ---------------------------------------------------------------------------------------
