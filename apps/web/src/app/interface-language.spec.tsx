@@ -10,6 +10,9 @@ import { LessonView } from '../features/content/components/lesson-view';
 import { ReviewSession } from '../features/words/components/review-session';
 import ProgressHeader from '../features/progress/components/progress-header';
 import { makeSummary } from '../features/progress/testing/fixtures';
+import { HomePage } from '../features/home/components/home-page';
+import german from '../locales/de.json';
+import english from '../locales/en.json';
 
 vi.mock('../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -115,6 +118,24 @@ describe('the interface in German', () => {
     });
     expect(link).toHaveAttribute('href', '/progress');
     expect(within(link).getByText('Aufgaben')).toBeInTheDocument();
+  });
+
+  it('the home page: its hero, its figures and the story of the day (in the first download, the shell’s texts)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    renderWithProviders(<HomePage onJoin={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(german['shell.hero.title']);
+    expect(german['shell.hero.title']).not.toBe(english['shell.hero.title']);
+    expect(screen.getByText(german['shell.hero.eyebrow'])).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: german['shell.hero.join'].replace('{n}', '5000+') }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: german['shell.hero.figures'] })).toHaveTextContent(
+      german['shell.hero.letters'],
+    );
+    // the story's Polish stays; its translation and the play button are German
+    expect(screen.getByText('Dzień dobry! Mam na imię Ola i mieszkam w Krakowie.')).toBeInTheDocument();
+    expect(screen.getByText(german['shell.story.en'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: german['shell.story.play'] })).toBeInTheDocument();
   });
 
   it('switching back to English shows the English texts again', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HOME_FACTS } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 import { StoryOfTheDay } from './story-of-the-day';
 import { useHomeAudioClaims } from './use-home-audio-claims';
 import './home.css';
@@ -16,24 +17,24 @@ const HomeSections = lazy(() => import('./home-sections'));
  */
 export function HomePage({ resume, onJoin }: { resume?: ReactNode; onJoin?: () => void }) {
   const audio = useHomeAudioClaims();
+  const t = useT();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-grid">
           <div className="hero-text">
-            <p className="eyebrow">Polish for learners of every level</p>
-            <h1 id="hero-title">Start Learning Polish Through Stories</h1>
+            <p className="eyebrow">{t('shell.hero.eyebrow')}</p>
+            <h1 id="hero-title">{t('shell.hero.title')}</h1>
             <p className="hero-lead">
-              Short stories, real dialogues, {audio.hero} and exercises: learn the Polish you will actually
-              hear and use, one story at a time.
+              {t('shell.hero.lead', { audio: audio.hero === 'audio' ? 'other' : 'recording' })}
             </p>
             <div className="hero-actions">
               <Link to={paths.learnPolish.getHref()} className="btn btn-primary btn-lg">
-                Learn Polish
+                {t('shell.nav.learnPolish')}
               </Link>
               {onJoin ? (
                 <button type="button" className="btn btn-secondary btn-lg" onClick={onJoin}>
-                  Join {HOME_FACTS.learners} learners
+                  {t('shell.hero.join', { n: HOME_FACTS.learners })}
                 </button>
               ) : null}
             </div>
@@ -44,16 +45,16 @@ export function HomePage({ resume, onJoin }: { resume?: ReactNode; onJoin?: () =
 
       {resume ? <div className="container">{resume}</div> : null}
 
-      <section className="stats" aria-label="Polski Stories in numbers">
+      <section className="stats" aria-label={t('shell.hero.figures')}>
         <div className="container stats-grid">
           <p>
-            <strong>{HOME_FACTS.learners}</strong> learners
+            <strong>{HOME_FACTS.learners}</strong> {t('shell.hero.learners')}
           </p>
           <p>
-            <strong>{HUBS.length}</strong> learning paths
+            <strong>{HUBS.length}</strong> {t('shell.hero.paths')}
           </p>
           <p>
-            <strong>{HOME_FACTS.alphabetLetters}</strong> letters to master
+            <strong>{HOME_FACTS.alphabetLetters}</strong> {t('shell.hero.letters')}
           </p>
         </div>
       </section>

@@ -81,6 +81,8 @@ const press = async () => {
   const user = userEvent.setup();
   render(<StoryOfTheDay />);
   expect(screen.getByText(STORY_OF_THE_DAY.pl)).toBeInTheDocument();
+  // its English, from the catalogue, is the one the API answers with (STORY_OF_THE_DAY)
+  expect(screen.getByText(STORY_OF_THE_DAY.en)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Play the story of the day' }));
   return user;
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PlayIcon } from '../../../components/ui/icons';
-import { STORY_OF_THE_DAY } from '@polski/contracts';
+import { useT } from '../../../lib/i18n/i18n';
+import { STORY_OF_THE_DAY_PL } from '@polski/contracts';
 let loaded: typeof import('./story-voice') | null = null;
 const voice = async () => (loaded ??= await import('./story-voice'));
 
@@ -9,7 +10,10 @@ const voice = async () => (loaded ??= await import('./story-voice'));
  * API), else the browser's Polish voice reads it; where neither can speak, it says so instead of doing nothing.
  * The voice's code loads on the first press (story-voice.ts).
  */
-export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: { pl: string; en: string } }) {
+export function StoryOfTheDay({ story: given }: { story?: { pl: string; en: string } }) {
+  const t = useT();
+  // the day's sentence, its translation in the learner's language (the catalogue's)
+  const story = given ?? { pl: STORY_OF_THE_DAY_PL, en: t('shell.story.en') };
   const [state, setState] = useState<'idle' | 'playing'>('idle');
   const [note, setNote] = useState('');
   // leaving the page stops the voice (if its code was ever loaded)
@@ -33,7 +37,7 @@ export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: { pl: stri
       aria-labelledby="story-of-the-day"
     >
       <p className="hero-card-label" id="story-of-the-day">
-        Story of the day
+        {t('shell.story.label')}
       </p>
       <p className="hero-card-pl" lang="pl">
         {story.pl}
@@ -43,7 +47,7 @@ export function StoryOfTheDay({ story = STORY_OF_THE_DAY }: { story?: { pl: stri
         <button
           type="button"
           className="hero-card-play"
-          aria-label={state === 'playing' ? 'Stop the story of the day' : 'Play the story of the day'}
+          aria-label={t(state === 'playing' ? 'shell.story.stop' : 'shell.story.play')}
           onClick={() => void play()}
         >
           {state === 'playing' ? <span className="hero-card-stop" /> : <PlayIcon size={18} />}
