@@ -109,7 +109,9 @@ describe('the annotator', () => {
         lemma: 'oni',
         form: 'locative plural of oni',
       });
-      const chosen = annotate(text, undefined, { nich: { ...loc, lemma: 'one', meaning: 'them (the door)' } });
+      const chosen = annotate(text, undefined, {
+        nich: { ...loc, lemma: 'one', meaning: 'them (the door)' },
+      });
       expect(chosen.get('nich')).toMatchObject({
         lemma: 'one',
         form: 'locative plural of one',
