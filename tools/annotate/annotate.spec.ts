@@ -102,6 +102,26 @@ describe('the annotator', () => {
       expect(after.get('lubimy').form).toBe('1st person plural, present tense, imperfective, of lubić');
     });
 
+    it('a plural pronoun of every gender (nich) is oni, or one where the sentence chooses it (w nich: the door)', () => {
+      const text = 'Drzwi się otworzyły. Stanęła w nich starsza pani.';
+      const loc = { tag: 'ppron3:pl:loc' };
+      expect(annotate(text, undefined, { nich: loc }).get('nich')).toMatchObject({
+        lemma: 'oni',
+        form: 'locative plural of oni',
+      });
+      const chosen = annotate(text, undefined, {
+        nich: { ...loc, lemma: 'one', meaning: 'them (the door)' },
+      });
+      expect(chosen.get('nich')).toMatchObject({
+        lemma: 'one',
+        form: 'locative plural of one',
+        contextual: 'them (the door)',
+      });
+      // a form only men (or mixed groups) have is no form of one: the choice matches nothing
+      const ich = annotate('Widzę ich.', undefined, { ich: { lemma: 'one', tag: 'ppron3:pl:acc' } });
+      expect(ich.result.issues).toContainEqual(expect.objectContaining({ kind: 'choice', word: 'ich' }));
+    });
+
     it('jej before a noun is the possessive; the particle nie is not the pronoun nie (them)', () => {
       expect(annotate('Dzisiaj są jej urodziny.').get('jej')).toMatchObject({
         lemma: 'jej',

@@ -156,11 +156,23 @@ const commonWordAtStart = (s: TTokenState, ctx: TContext): boolean => {
   return !!entry && entry.pos !== 'name';
 };
 
-/** The lemma a reading shows: personal pronouns by gender and number (jej -> ona), reflexive forms -> siebie. */
-export function displayLemma(r: { lemma: string; tag: string; f?: TTagFields }, word: string): string {
+/**
+ * The lemma a reading shows: personal pronouns by gender and number (jej -> ona), reflexive forms -> siebie. A plural
+ * form the tag gives every gender (nich, nimi, im) is "oni" unless the sentence chose "one" (w nich: in the door).
+ */
+export function displayLemma(
+  r: { lemma: string; tag: string; f?: TTagFields },
+  word: string,
+  chosen?: string,
+): string {
   const f = r.f ?? parseTag(r.tag);
   if (f.cls === 'ppron3' && r.lemma === 'on') {
-    if (f.number === 'pl') return f.genders.includes('m1') || f.genders.includes('p1') ? 'oni' : 'one';
+    if (f.number === 'pl') {
+      const personal = f.genders.includes('m1') || f.genders.includes('p1');
+      const other = f.genders.some((g) => g !== 'm1' && g !== 'p1');
+      if (chosen === 'one' && other) return 'one';
+      return personal ? 'oni' : 'one';
+    }
     if (f.genders.length === 1 && f.genders[0] === 'f') return 'ona';
     if (f.genders.every((g) => g === 'n1' || g === 'n2')) return 'ono';
     return 'on';
@@ -216,7 +228,7 @@ function readingsOf(word: string, ctx: TContext, after = ''): TReading[] {
 export function choiceMatches(choice: TWordChoice, r: TReading, word: string): boolean {
   if (choice.lemma) {
     const l = choice.lemma.replace(/ się$/, '');
-    if (l !== r.lemma && l !== displayLemma(r, word)) return false;
+    if (l !== r.lemma && l !== displayLemma(r, word, l)) return false;
   }
   if (choice.tag) {
     const want = choice.tag.split(':');
@@ -516,7 +528,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         ann = { form: `Roman numeral ${n} (read as an ordinal number)` };
       } else if (s.chosen) {
         const r = s.chosen;
-        const shown = displayLemma(r, token.text);
+        const shown = displayLemma(r, token.text, choice?.lemma);
         const reflexive = s.reflexiveWith !== undefined && r.pos === 'verb';
         const lemma = reflexive ? `${shown} się` : shown;
         const entry =

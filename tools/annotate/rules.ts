@@ -98,7 +98,7 @@ export function applyRules(states: TTokenState[], block: TBlockInput, ctx: TCont
   for (const s of states) {
     const upper = s.token.text.charAt(0) !== s.lower.charAt(0);
     for (const r of s.readings) {
-      const shown = displayLemma(r, s.token.text);
+      const shown = displayLemma(r, s.token.text, s.choice?.lemma);
       const lx = lexiconEntry(ctx, shown, r.pos) ?? lexiconEntry(ctx, r.lemma, r.pos);
       const capitalLemma = r.lemma.charAt(0) !== r.lemma.charAt(0).toLowerCase();
       const exact =
