@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   loginViaApi,
   newAccount,
@@ -8,37 +7,18 @@ import {
   waitForMailLink,
   type TDevMail,
 } from './support/accounts';
-import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
+import { seriousA11yViolations } from './support/payments';
 import { baseUrl } from './support/server-info';
 
 /**
  * Issue 18 item 8 in a browser, against the real API: change password (the other sessions end, this one goes on)
  * and change email (a link to the new address, a notice to the old one), at desktop and phone sizes.
  */
-const SIZES = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', MOBILE],
-] as const;
+const { open } = useBrowser();
 
-let browser: Browser;
-const opened: TOpenedPage[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((o) => o.context.close()));
-});
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // a toast fading in or out is half transparent: its contrast is measured mid-animation
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+// a toast fading in or out is half transparent: its contrast is measured mid-animation
+const a11yViolations = (page: Page) => seriousA11yViolations(page, { exclude: '[data-sonner-toaster]' });
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
@@ -72,14 +52,13 @@ const storedToken = (page: Page) =>
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
-describe.each(SIZES)('account changes on the settings page (%s)', (size, viewport) => {
+describe.each(WALKTHROUGH_SIZES)('account changes on the settings page (%s)', (size, viewport) => {
   it('changes the password with the current one: this browser stays signed in, the other session ends', async () => {
     const account = newAccount(`pw${size}`);
     const user = await registerViaApi(account);
     const elsewhere = await loginViaApi(account.username, account.password);
     const otherToken = (elsewhere.body as { token: string }).token;
-    const o = await openPage(browser, { viewport, user });
-    opened.push(o);
+    const o = await open({ viewport, user });
     const { page } = o;
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Password and email' }).waitFor();
@@ -129,7 +108,7 @@ describe.each(SIZES)('account changes on the settings page (%s)', (size, viewpor
     expect(sessionOf(now!)).toBe(sessionOf(fresh!));
     expect((await settingsViaApi(now!)).status).toBe(200);
     expect(await overflowsSideways(page)).toBe(false);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(o.errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
   });
 
@@ -137,8 +116,7 @@ describe.each(SIZES)('account changes on the settings page (%s)', (size, viewpor
     const account = newAccount(`em${size}`);
     const user = await registerViaApi(account);
     const newEmail = `new-${account.email}`;
-    const o = await openPage(browser, { viewport, user });
-    opened.push(o);
+    const o = await open({ viewport, user });
     const { page } = o;
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Change email address' });
@@ -164,7 +142,7 @@ describe.each(SIZES)('account changes on the settings page (%s)', (size, viewpor
     });
     const notice = await waitForMail(account.email, 'Your email address was changed');
     expect(notice.text).toContain(newEmail);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     // the settings page shows the new address; the link does not work twice
     await page.getByRole('link', { name: 'Go to Settings' }).click();

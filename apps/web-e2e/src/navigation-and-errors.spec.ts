@@ -1,38 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
-import { launchBrowser, openPage, type TOpenedPage } from './support/browser';
+import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
 
 // Issue 18, items 1, 5 and 6 (docs/product.md, "Navigation bar", "Home page", "Errors the web app shows",
 // "Loading"): the visitors' header, elements that look interactive and work, one learners' number, network failures
 // told apart from refusals, one toast per failure, and the layout drawn while a page's code loads. At the walkthrough's
 // two sizes.
-const SIZES = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 const OFFLINE = 'You seem to be offline. Check your connection and try again.';
 const FREE_LESSON = '/complete-beginner/complete-beginner-1';
 const PREMIUM_LESSON = '/complete-beginner/complete-beginner-2';
 
-let browser: Browser;
-const opened: TOpenedPage[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((o) => o.context.close()));
-});
-
-async function open(viewport: { width: number; height: number }, user?: unknown) {
-  const o = await openPage(browser, { viewport, user });
-  opened.push(o);
-  return o;
-}
+const { open } = useBrowser();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
@@ -60,10 +40,10 @@ async function visibleLinkNames(list: Locator): Promise<string[]> {
   return names;
 }
 
-describe.each(SIZES)('%s', (size, viewport) => {
+describe.each(WALKTHROUGH_SIZES)('%s', (size, viewport) => {
   describe('item 1: the header', () => {
     it('a visitor has Learn Polish, Podcast, Blog, Word Checker and Sign in; each works; nothing overlaps', async () => {
-      const { page, errors } = await open(viewport);
+      const { page, errors } = await open({ viewport });
       await page.goto('/');
       const nav = mainNav(page);
       const signIn = nav.getByRole('button', { name: 'Sign in', exact: true });
@@ -115,7 +95,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
 
     it("a signed-in learner keeps the spec's items exactly: Home, Learn Polish, Podcast, My words, Review, Settings, Logout", async () => {
       const user = await registerViaApi(newAccount('nav'));
-      const { page } = await open(viewport, user);
+      const { page } = await open({ viewport, user });
       await page.goto('/settings');
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       const nav = mainNav(page);
@@ -143,7 +123,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
 
   describe('item 5: what looks interactive works; one number of learners', () => {
     it('"Join 5000+ learners" opens the Sign up form for a visitor, and a signed-in learner has none', async () => {
-      const { page } = await open(viewport);
+      const { page } = await open({ viewport });
       await page.goto('/');
       const join = page.getByRole('main').getByRole('button', { name: 'Join 5000+ learners' });
       await join.click();
@@ -151,14 +131,14 @@ describe.each(SIZES)('%s', (size, viewport) => {
       await signUp.waitFor();
       expect(await signUp.getByLabel('Email Address').isVisible()).toBe(true);
 
-      const learner = await open(viewport, await registerViaApi(newAccount('join')));
+      const learner = await open({ viewport, user: await registerViaApi(newAccount('join')) });
       await learner.page.goto('/');
       await learner.page.getByRole('heading', { level: 1 }).waitFor();
       expect(await learner.page.getByText(/Join 5000\+ learners/).count()).toBe(0);
     });
 
     it('"Sign in to save your progress" on a lesson: Sign in opens the dialog', async () => {
-      const { page } = await open(viewport);
+      const { page } = await open({ viewport });
       await page.goto(FREE_LESSON);
       const progress = page.getByRole('region', { name: 'Your progress' });
       await progress.waitFor();
@@ -168,7 +148,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
     });
 
     it('5000+ learners everywhere; "Join 1000s of learners" only in the premium dialog', async () => {
-      const { page } = await open(viewport);
+      const { page } = await open({ viewport });
       for (const path of ['/', '/learn-polish', FREE_LESSON, '/premium-member']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -189,7 +169,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
     });
 
     it('on home, a hub, a lesson and the premium page, everything with a pointer cursor is a control', async () => {
-      const { page } = await open(viewport);
+      const { page } = await open({ viewport });
       for (const path of ['/', '/learn-polish', FREE_LESSON, '/premium-member']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -215,7 +195,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
     it('offline, login says so under the form: no "check your credentials", no toast; online again it logs in', async () => {
       const account = newAccount('offline');
       await registerViaApi(account);
-      const { page, context } = await open(viewport);
+      const { page, context } = await open({ viewport });
       await page.goto('/');
       await toasterReady(page);
       await mainNav(page).getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -240,7 +220,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
 
     it('offline, a failing action shows one toast however often it fails', async () => {
       const user = await registerViaApi(newAccount('dedupe'));
-      const { page, context } = await open(viewport, user);
+      const { page, context } = await open({ viewport, user });
       await page.goto(FREE_LESSON);
       const mark = page.getByRole('button', { name: 'Mark as completed' });
       await mark.waitFor();
@@ -258,7 +238,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
     });
 
     it('an unknown lesson says "Lesson not found", with no toast beside it', async () => {
-      const { page } = await open(viewport);
+      const { page } = await open({ viewport });
       await page.goto('/beginner/no-such-lesson');
       await page.getByRole('heading', { level: 1, name: 'Lesson not found' }).waitFor();
       await toasterReady(page);
@@ -270,7 +250,7 @@ describe.each(SIZES)('%s', (size, viewport) => {
     });
 
     it("a slow page: the header (with its links) and a skeleton while the page's code loads", async () => {
-      const { page } = await open(viewport);
+      const { page } = await open({ viewport });
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/assets\/learn-polish-[^/]*\.js$/, async (route) => {

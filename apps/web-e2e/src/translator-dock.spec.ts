@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { MOBILE, useBrowser, WALKTHROUGH_SIZES, WIDE_DESKTOP as DESKTOP } from './support/browser';
 import { seriousA11yViolations } from './support/payments';
 
 /**
@@ -7,31 +7,10 @@ import { seriousA11yViolations } from './support/payments';
  * free, so at no scroll position does it lie over anything one can press; the open translator is a side panel on a
  * wide screen (the page beside it) and a bottom sheet on a phone that leaves the sentence being read in view.
  */
-const DESKTOP = { width: 1366, height: 900 } as const;
-const SIZES = [
-  ['desktop', DESKTOP],
-  ['phone', MOBILE],
-] as const;
 const FREE = '/complete-beginner/complete-beginner-1';
 const PREMIUM = '/complete-beginner/complete-beginner-2';
 
-let browser: Browser;
-const opened: TOpenedPage[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((o) => o.context.close()));
-});
-
-async function open(viewport: { width: number; height: number }) {
-  const o = await openPage(browser, { viewport });
-  opened.push(o);
-  return o;
-}
+const { open } = useBrowser();
 
 type TBox = { left: number; top: number; right: number; bottom: number };
 
@@ -79,10 +58,10 @@ async function expectButtonCoversNothing(page: Page): Promise<number> {
 }
 
 describe('the translator button never covers interactive content', () => {
-  it.each(SIZES)(
+  it.each(WALKTHROUGH_SIZES)(
     '%s: a lesson with its quiz, a hub, the list of hubs and the paywall',
     async (_name, viewport) => {
-      const { page, errors } = await open(viewport);
+      const { page, errors } = await open({ viewport });
       await page.goto(FREE);
       await page.getByRole('button', { name: 'SHOW TRANSLATOR' }).waitFor();
       // the quiz is there (its answers are radio buttons or buttons inside .question)
@@ -116,7 +95,7 @@ describe('the translator button never covers interactive content', () => {
 
 describe('the open translator leaves the text in view', () => {
   it('desktop: a side panel at the side, the page laid out beside it; nothing of the page under it', async () => {
-    const { page, errors } = await open(DESKTOP);
+    const { page, errors } = await open({ viewport: DESKTOP });
     await page.goto(FREE);
     await page.locator('.lesson-text .sentence').first().waitFor();
     await page.getByRole('button', { name: 'SHOW TRANSLATOR' }).click();
@@ -148,7 +127,7 @@ describe('the open translator leaves the text in view', () => {
   }, 90_000);
 
   it('phone: a bottom sheet of at most half the screen; the sentence the learner was at stays in view above it', async () => {
-    const { page, errors } = await open(MOBILE);
+    const { page, errors } = await open({ viewport: MOBILE });
     page.setDefaultTimeout(20_000);
     await page.goto(FREE);
     const sentences = page.locator('.lesson-text .sentence');

@@ -8,7 +8,8 @@ import { Client } from 'pg';
 
 export const ROOT = resolve(__dirname, '../../../..');
 export const API_MAIN = join(ROOT, 'dist/apps/api/main.js');
-const STARTUP_TIMEOUT_MS = 60_000;
+/** How long an API process may take to answer /api/health (E2E_STARTUP_TIMEOUT_MS on a loaded machine). */
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS) || 60_000;
 
 export interface TApiServer {
   baseUrl: string;

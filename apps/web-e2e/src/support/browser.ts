@@ -3,6 +3,13 @@ import { baseUrl } from './server-info';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
+/** The desktop size of issue 18's walkthrough (its phone size is MOBILE). */
+export const WIDE_DESKTOP = { width: 1366, height: 900 } as const;
+/** Issue 18's two sizes, named, for `describe.each` / `it.each`. */
+export const WALKTHROUGH_SIZES = [
+  ['desktop', WIDE_DESKTOP],
+  ['phone', MOBILE],
+] as const;
 
 /**
  * Chromium from the machine (CHROMIUM_PATH or /usr/bin/chromium); playwright downloads nothing. `args`: more
@@ -54,4 +61,40 @@ export async function openPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+export type TOpenOptions = Parameters<typeof openPage>[1];
+
+/**
+ * The preamble of a spec that drives one browser: launches it before the file's tests (`launch`: the switches of
+ * launchBrowser), closes it after them, and closes after each test the contexts that test opened with `open`.
+ * `browser()` is the running browser (for a spec that opens contexts of its own).
+ */
+export function useBrowser(launch?: Parameters<typeof launchBrowser>[0]): {
+  browser: () => Browser;
+  open: (options?: TOpenOptions) => Promise<TOpenedPage>;
+} {
+  let browser: Browser | undefined;
+  const opened: TOpenedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser(launch);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((o) => o.context.close()));
+  });
+  const running = () => {
+    if (!browser) throw new Error('the browser is not running (useBrowser starts it in beforeAll)');
+    return browser;
+  };
+  return {
+    browser: running,
+    open: async (options) => {
+      const o = await openPage(running(), options);
+      opened.push(o);
+      return o;
+    },
+  };
 }

@@ -78,7 +78,9 @@ export const routes: RouteObject[] = [
           { path: paths.confirmEmail.path, lazy: page(() => import('./routes/confirm-email')) },
           {
             path: paths.confirmEmailChange.path,
-            lazy: page(() => import('./routes/confirm-email-change')),
+            lazy: page(() =>
+              import('./routes/confirm-email').then((m) => ({ default: m.ConfirmEmailChangeRoute })),
+            ),
           },
           { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },

@@ -104,6 +104,8 @@ describe('account changes: password and email address', () => {
       await deliver();
       const mail = mailsTo(u.email).find((m) => m.subject === 'Your password was changed');
       expect(mail?.text).toContain('The password of your account was just changed');
+      // this browser stays signed in: the email speaks of the other devices only
+      expect(mail?.text).toContain('every other device that was signed in has been signed out');
     });
 
     it('a wrong current password changes nothing (403 wrong_password)', async () => {
