@@ -30,6 +30,6 @@ describe('lesson memory', () => {
 
   it('uses only reviewed translations whose source is current', () => {
     expect(memory.lookup('Jestem studentką.', 'pl', 'de', false)).toBe('Ich bin Studentin.');
-    expect(memory.lookup('Jestem studentką.', 'pl', 'fr', false)).toBeUndefined();
+    expect(memory.lookup('Jestem studentką.', 'pl', 'ja', false)).toBeUndefined();
   });
 });

@@ -217,13 +217,14 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
         provider: 'deepl',
         source: 'provider',
       });
-      const fr = await post(t.app, DEEPL, {
+      // Japanese: no content has a Japanese translation (yet)
+      const ja = await post(t.app, DEEPL, {
         inputText: 'Jestem studentką.',
         sourceLanguage: 'pl',
-        targetLanguage: 'fr',
+        targetLanguage: 'ja',
       });
-      expect(fr.body).toEqual({
-        translation: '[fr] Jestem studentką.',
+      expect(ja.body).toEqual({
+        translation: '[ja] Jestem studentką.',
         provider: 'deepl',
         source: 'provider',
       });
@@ -244,7 +245,7 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
       targetLanguage: 'pt',
     });
     expect(d.status).toBe(200);
-    expect(d.body).toEqual({ translation: '[pt-PT] Dzień dobry', provider: 'deepl', source: 'provider' });
+    expect(d.body).toEqual({ translation: '[pt-BR] Dzień dobry', provider: 'deepl', source: 'provider' });
   });
 
   it('caches by provider, direction and normalized text: the second request makes no provider call', async () => {

@@ -38,7 +38,7 @@ describe('DeepL provider (deepl-node against a local fake of the v2 API)', () =>
 
   it.each([
     ['en', 'en-US'],
-    ['pt', 'pt-PT'],
+    ['pt', 'pt-BR'],
     ['zh', 'zh-HANS'],
     ['nb', 'nb'],
     ['ar', 'ar'],

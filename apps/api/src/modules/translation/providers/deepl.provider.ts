@@ -68,7 +68,8 @@ const DEEPL_TARGET = {
   lv: 'lv',
   nb: 'nb',
   nl: 'nl',
-  pt: 'pt-PT',
+  // the interface's and the content's Portuguese is Brazilian (docs/i18n.md)
+  pt: 'pt-BR',
   ro: 'ro',
   ru: 'ru',
   sk: 'sk',
