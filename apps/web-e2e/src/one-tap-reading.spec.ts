@@ -73,8 +73,12 @@ async function lessonJson(hub: string, slug: string): Promise<TApiLesson> {
 async function openLesson(lesson: TApiLesson) {
   const o = await openPage(browser);
   opened.push(o);
+  // the layout's test-mode marker asks for the payments configuration once per page, after the catalogue and its own
+  // file: on a busy machine that can come after a quiet half second, so it is waited for, not assumed
+  const config = o.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payments/config');
   await o.page.goto(lesson.path);
   await o.page.locator('.lesson-text button.word').first().waitFor();
+  await config;
   await o.page.waitForLoadState('networkidle');
   const apiRequests: string[] = [];
   o.page.on('request', (r) => {
