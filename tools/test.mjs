@@ -112,7 +112,8 @@ async function jest(name, config, extra = []) {
   rmSync(out, { force: true });
   const r = await runAsync(bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, ...extra], {
     env: { NODE_OPTIONS: nodeOptions },
-    timeoutMs: 20 * 60_000,
+    // the browser suite (in band, 26 files with the axe sweep of every page) takes ~25 min on a quiet 2-core machine
+    timeoutMs: 35 * 60_000,
   });
   let passed = 0;
   let failed = r.ok ? 0 : 1;
