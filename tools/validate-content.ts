@@ -2,7 +2,9 @@
 // problem. Without arguments it also loads the whole catalogue as the API does at start, which checks what spans
 // files: duplicate slugs and orders, and each lesson's grammar notes against content/grammar (topic ids, quoted
 // sentences, example words), that every video story's scene has its illustration (tools/scene-art.ts), and the
-// translations of content/i18n against their sources (tools/i18n/gates.ts). Usage: npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
+// translations of content/i18n against their sources (tools/i18n/gates.ts). Usage:
+//   npx tsx tools/validate-content.ts [file-or-dir ...]   (default: content/)
+//   --lang=<code>[,<code>...]: check only these languages' translations (a translator's quick check; npm test checks all)
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HUB_IDS } from '@polski/contracts';
@@ -11,7 +13,7 @@ import { loadContentFile } from '../apps/api/src/modules/content/content-loader'
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { ContentCatalogueError, loadCatalogue } from '../apps/api/src/modules/content/catalogue';
 import { hubArtProblems, SCENE_HUB, sceneArtProblems, stateArtProblems, type TSceneStory } from './scene-art';
-import { checkAllLanguages, formatReport } from './i18n/gates';
+import { checkAllLanguages, checkLanguage, formatReport } from './i18n/gates';
 
 function walk(p: string): string[] {
   // content/i18n holds translations, checked by the gates below
@@ -20,7 +22,13 @@ function walk(p: string): string[] {
   return /\.(ya?ml|md)$/.test(p) ? [p] : [];
 }
 
-const targets = process.argv.slice(2);
+const args = process.argv.slice(2);
+const onlyLangs = args
+  .find((a) => a.startsWith('--lang='))
+  ?.slice('--lang='.length)
+  .split(',')
+  .filter(Boolean);
+const targets = args.filter((a) => !a.startsWith('--'));
 const files = (targets.length ? targets : ['content']).flatMap((t) => walk(resolve(t)));
 let bad = 0;
 for (const f of files) {
@@ -57,7 +65,10 @@ if (!targets.length && !bad) {
       `catalogue loaded: ${catalogue.grammarTopics.size} grammar topics, ${withNotes} lessons with grammar notes`,
     );
     // translations (docs/content.md, "Translations"): alignment, completeness, script, language
-    for (const report of checkAllLanguages(catalogue, resolve('content'))) {
+    const reports = onlyLangs
+      ? onlyLangs.map((lang) => checkLanguage(catalogue, resolve('content'), lang))
+      : checkAllLanguages(catalogue, resolve('content'));
+    for (const report of reports) {
       console.log(formatReport(report));
       bad += report.errors.length;
     }
