@@ -211,6 +211,14 @@ describe('script check', () => {
     expect(scriptProblem('de', 'jestem: „ich bin“, von być', new Set(['jestem']))).toBeUndefined();
     expect(scriptProblem('uk', 'jestem: «я є», від być', new Set(['jestem']))).toBeUndefined();
   });
+
+  it('ignores a quoted Polish word with a particle written straight after it (Korean, Japanese)', () => {
+    const names = new Set(['zosia', 'mruczek']);
+    expect(scriptProblem('ko', 'Zosia는 왜 Mruczek을 쳐다보나요?', names)).toBeUndefined();
+    expect(scriptProblem('ja', 'Zosiaは Mruczekを見ています。', names)).toBeUndefined();
+    // an English word with a particle is not Polish: still counted
+    expect(scriptProblem('ko', 'Catherine는 Elizabeth을 봐요', names)).toBeDefined();
+  });
 });
 
 describe('language identification: the length rule', () => {

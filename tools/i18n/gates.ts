@@ -59,12 +59,21 @@ const POLISH_ONLY = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
 const isPolish = (word: string, polish: Set<string>, lang: string) =>
   polish.has(word.toLowerCase()) || (!SCRIPTS[lang] && lang !== 'lt' && POLISH_ONLY.test(word));
 
+/**
+ * A word cut where its script changes: Korean and Japanese write a particle straight after a quoted word
+ * ("Zosia는", "Mruczekを"), which is then one token with the Polish word in it.
+ */
+const scriptRuns = (word: string): string[] => word.match(/\p{Script=Latin}+|\P{Script=Latin}+/gu) ?? [word];
+
 /** Letters of `text` outside quoted Polish words. */
 function ownLetters(text: string, polish: Set<string>, lang: string): string[] {
   const out: string[] = [];
   for (const tok of tokenize(text)) {
-    if (tok.kind !== 'word' || isPolish(tok.text, polish, lang)) continue;
-    out.push(...[...tok.text].filter((c) => /\p{L}/u.test(c)));
+    if (tok.kind !== 'word') continue;
+    for (const run of scriptRuns(tok.text)) {
+      if (isPolish(run, polish, lang)) continue;
+      out.push(...[...run].filter((c) => /\p{L}/u.test(c)));
+    }
   }
   return out;
 }
