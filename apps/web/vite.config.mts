@@ -104,11 +104,40 @@ const LESSON_PARTS = new RegExp(
     .join('|'),
 );
 
+/**
+ * index.html names the built file of each of these modules in a `<meta name=... content=/assets/...>`: the app can
+ * then fetch such a file when the browser is idle without running it (main.tsx, the toast library), which an
+ * `import()` would do.
+ */
+function namedChunks(names: Record<string, string>): Plugin {
+  return {
+    name: 'named-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        return Object.entries(names).map(([meta, source]) => {
+          const chunk = Object.values(ctx.bundle ?? {}).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith(source),
+          );
+          if (!chunk) throw new Error(`named-chunks: no chunk of ${source} in the build`);
+          return {
+            tag: 'meta',
+            attrs: { name: meta, content: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          };
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [
     react(),
     i18nCatalogues({ dir: here('src/locales') }),
+    namedChunks({ 'toaster-module': '/src/lib/toaster.tsx' }),
     precompress(outDir),
     initialJsBudget(outDir),
   ],

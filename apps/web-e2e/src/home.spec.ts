@@ -45,7 +45,8 @@ describe('home page in a browser', () => {
     expect(await hero.getByRole('link', { name: 'Learn Polish', exact: true }).getAttribute('href')).toBe(
       '/learn-polish',
     );
-    // the alphabet is among the teaching sections that load after the first paint
+    // the alphabet is among the teaching sections, drawn when the visitor scrolls towards them
+    await page.mouse.wheel(0, 400);
     await page.locator('.alphabet .letter').first().waitFor();
     expect(await page.locator('.alphabet .letter').count()).toBe(32);
     expect(errors).toEqual([]);
@@ -54,7 +55,9 @@ describe('home page in a browser', () => {
   it('the reviews carousel wraps around both ways', async () => {
     const { page } = await open();
     await page.goto('/');
-    // the carousel is drawn when the visitor comes near it: scroll down to the section after it
+    // the sections, and the carousel among them, are drawn when the visitor comes near them: scroll down to the
+    // section after it
+    await page.mouse.wheel(0, 400);
     await page.locator('.podcast-promo').scrollIntoViewIfNeeded();
     const indicator = page.getByTestId('reviews-indicator');
     await expect(indicator.textContent()).resolves.toBe('1 / 6');

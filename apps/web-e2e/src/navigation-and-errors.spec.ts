@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
-import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
+import { toasterReady, useBrowser, WALKTHROUGH_SIZES } from './support/browser';
 
 // Issue 18, items 1, 5 and 6 (docs/product.md, "Navigation bar", "Home page", "Errors the web app shows",
 // "Loading"): the visitors' header, elements that look interactive and work, one learners' number, network failures
@@ -16,11 +16,6 @@ const { open } = useBrowser();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
-
-/** The toast list is there (its library loads when the browser is idle after start): a toast could be shown now. */
-async function toasterReady(page: Page) {
-  await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 20_000 });
-}
 
 async function box(l: Locator) {
   const b = await l.boundingBox();

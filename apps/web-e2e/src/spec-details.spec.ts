@@ -1,5 +1,5 @@
 import { newAccount } from './support/accounts';
-import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
+import { toasterReady, useBrowser, WALKTHROUGH_SIZES } from './support/browser';
 import { registerOn, serverWithOffer, storedUser, type TOfferServer } from './support/payments';
 
 /**
@@ -146,14 +146,12 @@ describe.each(WALKTHROUGH_SIZES)('the spec’s last details (%s)', (_size, viewp
           ).__toasts,
       );
 
-    // the toast list is mounted (its library loads when the browser is idle after start); then the confirm-email
+    // the toast library's file is here (fetched when the browser is idle after start); then the confirm-email
     // page, reached inside the app, raises its 'Email Confirmed' toast (also without a link: docs/product.md), which
     // is drawn at once: its time on screen is the time-out, not the time the library took to load
     const raiseToast = async () => {
       await page.goto('/learn-polish');
-      await page
-        .locator('section[aria-label^="Notifications"]')
-        .waitFor({ state: 'attached', timeout: 20_000 });
+      await toasterReady(page);
       await page.evaluate(() => {
         window.history.pushState(null, '', '/confirmemail');
         window.dispatchEvent(new PopStateEvent('popstate'));

@@ -6,7 +6,6 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { loadRouteTable } from './lib/api-client';
 import { startI18n } from './lib/i18n/start';
-import { toasterModule } from './lib/toast-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -30,18 +29,3 @@ void startI18n().finally(() => {
     );
   });
 });
-
-// The toast library is not part of the first download; fetch it a few seconds after the page has loaded, when the
-// browser is idle (not competing with what the page itself needs), so a toast raised later (also one saying the
-// network is gone) has it at hand. A toast raised before then loads it at once.
-window.addEventListener(
-  'load',
-  () => {
-    const preload = () => void toasterModule.load().catch(() => undefined);
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
-      else preload();
-    }, 3000);
-  },
-  { once: true },
-);

@@ -98,3 +98,20 @@ export function useBrowser(launch?: Parameters<typeof launchBrowser>[0]): {
     },
   };
 }
+
+/**
+ * The toast library's file is here (fetched, not run, when the browser is idle after start: lib/preload-toaster.ts),
+ * so a toast can be shown now, also offline.
+ */
+export async function toasterReady(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const href = document
+        .querySelector('link[rel="modulepreload"][href*="/toaster-"]')
+        ?.getAttribute('href');
+      return !!href && performance.getEntriesByType('resource').some((e) => e.name.endsWith(href));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}

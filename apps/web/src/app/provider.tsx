@@ -41,7 +41,7 @@ function useQueryClientOnceLoaded(given: QueryClient | undefined): QueryClient |
   return client;
 }
 
-/** The toast list, rendered once the toast library has loaded (on the first toast, or when idle after start). */
+/** The toast list, rendered once the toast library has loaded (on the first toast). */
 function ToastHost() {
   const loaded = useSyncExternalStore(toasterModule.subscribe, toasterModule.get);
   return loaded ? <loaded.Toasts /> : null;

@@ -1,9 +1,9 @@
 import { lazyModule } from './lazy-module';
 
 /**
- * The toast library (sonner, about 9 KB gzipped) loads when the first toast is raised, or earlier when the browser
- * is idle after start (main.tsx), instead of with the app shell. AppProvider renders the toast list once it is
- * here. Separate from lib/toast.ts, which the component tests replace with mocks.
+ * The toast library (sonner, about 10 KB gzipped) runs when the first toast is raised, not with the app shell (its
+ * file is fetched beforehand when the browser is idle: lib/preload-toaster.ts). AppProvider renders the toast list
+ * once it is here. Separate from lib/toast.ts, which the component tests replace with mocks.
  */
 export interface TToastRequest {
   kind: 'success' | 'error' | 'info';

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useT, type TMessageKey } from '../../lib/i18n/i18n';
+import { preloadToasterWhenIdle } from '../../lib/preload-toaster';
 import { LanguageMenu } from './language-menu';
 import { LogoMark } from '../ui/icons';
 import { MailIcon, VideoIcon } from '../ui/later-icons';
@@ -16,6 +18,7 @@ const LEGAL_LINKS: readonly { label: TMessageKey; to: string }[] = [
 
 export function Footer() {
   const t = useT();
+  useEffect(preloadToasterWhenIdle, []);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
