@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_FACTS } from '@polski/contracts';
 import { HUBS } from '../../../config/hubs';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
-import { useNear } from '../../../lib/use-near';
 import { StoryOfTheDay } from './story-of-the-day';
 import { useHomeAudioClaims } from './use-home-audio-claims';
 import './home.css';
 
 // below the fold: their code and texts load after the first paint (docs/performance.md, the home budget)
-const sectionsModule = () => import('./home-sections');
-const HomeSections = lazy(sectionsModule);
+const HomeSections = lazy(() => import('./home-sections'));
 
 /**
  * `resume`: where a signed-in learner left off, under the hero (app/ composes it; nothing for visitors). `onJoin`:
@@ -61,31 +59,9 @@ export function HomePage({ resume, onJoin }: { resume?: ReactNode; onJoin?: () =
         </div>
       </section>
 
-      <SectionsWhenNear audioMethod={audio.method} />
+      <Suspense fallback={<div className="home-sections-placeholder" aria-hidden="true" />}>
+        <HomeSections audioMethod={audio.method} />
+      </Suspense>
     </div>
-  );
-}
-
-/**
- * The teaching sections, drawn when they come into view (scrolling, or a key press: `useNear`), not with the page:
- * on a phone they start below the first screen, and drawing them (twice the hero's elements) was the largest task of
- * the home page's load (docs/performance.md, "Lighthouse, 2026-11-27 afternoon"). Their code is fetched after the
- * first paint all the same, so they are drawn at once when the visitor gets there; the placeholder keeps the footer
- * well below.
- */
-function SectionsWhenNear({ audioMethod }: { audioMethod: string }) {
-  const [ref, near] = useNear<HTMLDivElement>('0px');
-  useEffect(() => {
-    void sectionsModule().catch(() => undefined);
-  }, []);
-  const placeholder = (
-    <div ref={near ? undefined : ref} className="home-sections-placeholder" aria-hidden="true" />
-  );
-  return near ? (
-    <Suspense fallback={placeholder}>
-      <HomeSections audioMethod={audioMethod} />
-    </Suspense>
-  ) : (
-    placeholder
   );
 }

@@ -48,10 +48,22 @@ const SPECIAL_LETTERS = new Set(['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź',
 
 /**
  * The home page below the hero and its figures, from "Why learn Polish?" to the podcast promotion: below the fold,
- * so its code and texts load after the first paint (docs/performance.md, the home budget).
+ * so its code and texts load after the first paint (docs/performance.md, the home budget), and drawn when they come
+ * into view (scrolling, or a key press: `useNear`), not with the page: on a phone they start below the first screen,
+ * and drawing them (twice the hero's elements) was the largest task of the home page's load (docs/performance.md,
+ * "Lighthouse, 2026-11-27 afternoon"). The placeholder keeps the footer well below until then.
+ * `audioMethod`: the "How you will learn" text of the catalogue's audio (the home page's useHomeAudioClaims).
  */
-/** `audioMethod`: the "How you will learn" text of the catalogue's audio (the home page's useHomeAudioClaims). */
 export default function HomeSections({ audioMethod }: { audioMethod: string }) {
+  const [ref, near] = useNear<HTMLDivElement>('0px');
+  return near ? (
+    <Sections audioMethod={audioMethod} />
+  ) : (
+    <div ref={ref} className="home-sections-placeholder" aria-hidden="true" />
+  );
+}
+
+function Sections({ audioMethod }: { audioMethod: string }) {
   // below the home page's fold, loaded after its first paint: the texts come with the whole catalogue
   useCatalogue();
   const t = useT();
