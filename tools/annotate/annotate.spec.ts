@@ -50,6 +50,17 @@ function annotate(text: string, en?: string, words?: TBlockInput['words']) {
 
 describe('the annotator', () => {
   describe('rules on sentences of the catalogue', () => {
+    it('a variant lemma of Morfologik is read under its headword (do wieczora: genitive of wieczór)', () => {
+      const s = annotate('Poczekaj do wieczora.');
+      expect(s.get('wieczora')).toMatchObject({
+        lemma: 'wieczór',
+        pos: 'noun',
+        form: 'genitive singular of wieczór',
+        meaning: 'evening',
+        gender: 'masculine inanimate',
+      });
+    });
+
     it('prepositions govern the case of their noun (w Krakowie, z Warszawy, do pracy)', () => {
       const s = annotate('To jest szkoła językowa w Krakowie.');
       expect(s.get('w')).toMatchObject({ lemma: 'w', form: 'preposition with the locative', meaning: 'in' });

@@ -24,7 +24,7 @@ import {
   type TWordChoices,
 } from '@polski/contracts';
 import { cmp, type Dictionary, type Morphology, type TLexicon } from './data';
-import { applyRules } from './rules';
+import { LEMMA_VARIANTS, applyRules } from './rules';
 
 /** One reading of a token: a lemma and one tag (with one case). */
 export interface TReading {
@@ -190,8 +190,8 @@ function readingPos(lemma: string, tag: string): TAnnotationPos {
 }
 
 /**
- * Readings of a word: Morfologik's analyses of it as written and in lower case, one per case alternative; and an
- * interjection the lexicon names (`o (interjection)`: "O!", "O, ...") when punctuation follows the word.
+ * Readings of a word: Morfologik's analyses of it as written and in lower case, one per case alternative (a lemma of
+ * LEMMA_VARIANTS under its headword); and an interjection the lexicon names (`o (interjection)`: "O!", "O, ...") when punctuation follows the word.
  */
 function readingsOf(word: string, ctx: TContext, after = ''): TReading[] {
   const seen = new Set<string>();
@@ -217,7 +217,8 @@ function readingsOf(word: string, ctx: TContext, after = ''): TReading[] {
         const key = `${a.lemma}\t${tag}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ lemma: a.lemma, tag, f: parseTag(tag), pos: readingPos(a.lemma, tag), score: 0, why: [] });
+        const lemma = LEMMA_VARIANTS.get(a.lemma) ?? a.lemma;
+        out.push({ lemma, tag, f: parseTag(tag), pos: readingPos(lemma, tag), score: 0, why: [] });
       }
     }
   }

@@ -16,6 +16,13 @@ import {
 } from './engine';
 import { cmp } from './data';
 
+/**
+ * Morfologik lemmas that are only a variant spelling of a form of another lemma: the reading is annotated under the
+ * headword a learner looks up. Morfologik files "wieczora" (do wieczora: until the evening, beside wieczoru) under a
+ * lemma "wieczor" of its own.
+ */
+export const LEMMA_VARIANTS: ReadonlyMap<string, string> = new Map([['wieczor', 'wieczór']]);
+
 const PUNCT = /[.,;:!?()„”"«»—–…]/;
 const COPULAS = new Set(['być', 'zostać', 'zostawać', 'stać', 'wydawać']);
 const GEN_VERBS = new Set(
