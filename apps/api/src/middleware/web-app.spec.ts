@@ -141,10 +141,15 @@ describe('pages of the web app with their data', () => {
       ).toBeGreaterThan(0);
       for (const f of ['/assets/lesson-d.js', '/assets/query-c.js', '/assets/modal-e.js'])
         expect(page.text).toContain(`<link rel="modulepreload" crossorigin href="${f}">`);
-      expect(page.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/lesson-d.css">');
       expect(page.text.match(/react-b\.js/g)).toHaveLength(1); // the shell's own preload, not a second one
       // the hints go in the head, where the browser finds them before the body
       expect(page.text.indexOf('lesson-d.js')).toBeLessThan(page.text.indexOf('</head>'));
+      // the page's stylesheets close the body: after the app shell, whose first paint they do not hold up
+      const css = '<link rel="stylesheet" crossorigin href="/assets/lesson-d.css">';
+      expect(page.text).toContain(css);
+      expect(page.text.indexOf(css)).toBeGreaterThan(page.text.indexOf('id="root"'));
+      expect(page.text.indexOf(css)).toBeLessThan(page.text.indexOf('</body>'));
+      expect(page.text).not.toContain('as="style"');
     });
 
     it("a lesson page's data follows its audio: `preparing`, then the rendered media once the files exist", async () => {

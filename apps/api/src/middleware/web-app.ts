@@ -82,13 +82,17 @@ export function pageWithData(
   files: { js: string[]; css: string[] } = { js: [], css: [] },
 ): string {
   const json = data.body.toString('utf8').replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${PAGE_DATA_ID}" data-key="${escapeAttribute(data.key)}">${json}</script>`;
-  // crossorigin as on Vite's own tags, so the module loader takes the preloaded files; CSS is only fetched early
-  // (preload, not a stylesheet), so it does not hold up the first paint
-  const hints = [
-    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(f)}">`),
-    ...files.css.map((f) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(f)}">`),
-  ].join('');
+  // crossorigin as on Vite's own tags, so the module loader takes the preloaded files
+  const hints = files.js
+    .map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(f)}">`)
+    .join('');
+  // the page's stylesheets at the end of the body: fetched at once, they do not hold up the first paint of what is
+  // above them (the app shell), and the page's code finds them in place (Vite's loader adds a stylesheet only when
+  // it is not in the document yet), so the first render does not insert them one by one, each restyling the page
+  const styles = files.css
+    .map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(f)}">`)
+    .join('');
+  const block = `<script type="application/json" id="${PAGE_DATA_ID}" data-key="${escapeAttribute(data.key)}">${json}</script>${styles}`;
   let html = indexHtml;
   const head = html.indexOf('</head>');
   if (hints && head >= 0) html = html.slice(0, head) + hints + html.slice(head);
