@@ -37,5 +37,7 @@ export function voiceText(t: TTranslate, media: Pick<TMedia, 'voiceLabel' | 'sou
   if (media.source === 'recording') return apiText(t, 'player.voice.', 'recording', media.voiceLabel);
   const known = media.provider && Object.prototype.hasOwnProperty.call(VOICE_PROVIDERS, media.provider);
   if (!known) return media.voiceLabel;
-  return apiText(t, 'player.voice.', media.source, media.voiceLabel, { provider: VOICE_PROVIDERS[media.provider!] });
+  return apiText(t, 'player.voice.', media.source, media.voiceLabel, {
+    provider: VOICE_PROVIDERS[media.provider!],
+  });
 }
