@@ -12,9 +12,8 @@ import {
 } from '@polski/contracts';
 import { PremiumLock, useLocked } from '../../../components/premium-lock';
 import { lessonHref } from '../../../config/paths';
-import { voiceText } from '../../../lib/i18n/api-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/ui';
+import { rich, voiceText } from '../../../lib/i18n/ui';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';

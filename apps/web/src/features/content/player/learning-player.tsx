@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { TMedia, TMediaSpeed } from '@polski/contracts';
-import { voiceText } from '../../../lib/i18n/api-text';
 import { useT, type TMessageKey } from '../../../lib/i18n/i18n';
+import { voiceText } from '../../../lib/i18n/ui';
 import { useMediaSession } from './media-session';
 import { PLAYER_RATES, clock } from './timeline';
 import type { TLearningPlayer } from './use-learning-player';

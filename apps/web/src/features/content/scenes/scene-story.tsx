@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { findScenes, sceneOfSentence, type TLessonResponse, type TMediaTrack, type TStoryScene } from '@polski/contracts';
-import { voiceText } from '../../../lib/i18n/api-text';
 import { useT } from '../../../lib/i18n/i18n';
+import { voiceText } from '../../../lib/i18n/ui';
 import { loadSceneArt, type TSceneArt } from './scene-art';
 import { flattenTimings, sentenceAtTime, type TFlatTiming } from './scene-timing';
 import { useFullscreen } from './use-fullscreen';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { tagMatches, type TInflectionCell, type TInflectionPos } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
-import { termText } from '../../../lib/i18n/api-text';
 import { useT } from '../../../lib/i18n/i18n';
+import { termText } from '../../../lib/i18n/ui';
 import { useInflection } from '../api/get-inflection';
 import './inflection.css';
 
