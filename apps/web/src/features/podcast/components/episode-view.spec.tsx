@@ -285,6 +285,32 @@ describe('EpisodeView in the learner’s language', () => {
     expect(screen.getByRole('status')).toHaveTextContent('(Natürliche Stimme (Azure AI Speech))');
   });
 
+  it('the learning player names the voice in German too', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    renderEpisode({
+      ...episode,
+      media: {
+        status: 'ready',
+        source: 'synthetic',
+        voiceLabel: 'Synthetic voice (eSpeak NG)',
+        provider: 'espeak',
+        tracks: [
+          {
+            speed: 'normal',
+            url: '/media/podcast/ordering-food-in-poland/normal-1.mp3',
+            durationMs: 4000,
+            bytes: 8000,
+            sentences: [{ p: 0, s: 0, startMs: 0, endMs: 1500 }],
+          },
+        ],
+      },
+    });
+    const voice = document.querySelector('.learning-player-voice');
+    expect(voice).toHaveTextContent('Synthetische Stimme (eSpeak NG)');
+    expect(screen.queryByText('Synthetic voice (eSpeak NG)')).toBeNull();
+  });
+
   it('a provider the web does not know, or an older answer without one: the API’s English label', () => {
     const { unmount } = preparing({ provider: 'acme', voiceLabel: 'Synthetic voice (Acme TTS)' });
     expect(screen.getByRole('status')).toHaveTextContent('(Synthetic voice (Acme TTS))');
