@@ -114,6 +114,8 @@ describe('API shell', () => {
       code: 'validation_failed',
       title: 'One or more validation errors occurred.',
       errors: { name: ['Please enter Name'] },
+      // the same with its code (docs/api.md, "Error codes"): a client without a text for it shows the message
+      issues: [{ path: 'name', code: 'too_small', message: 'Please enter Name' }],
       requestId: expect.any(String),
     });
     const good = await request(t.app).post('/api/_test/echo').send({ name: '  Ola ' });

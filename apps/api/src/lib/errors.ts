@@ -1,4 +1,9 @@
-import { ERROR_CODES, type TErrorCode, type TValidationErrors } from '@polski/contracts';
+import {
+  ERROR_CODES,
+  type TErrorCode,
+  type TValidationErrors,
+  type TValidationIssue,
+} from '@polski/contracts';
 
 /**
  * The closed set of errors services throw; only the error handler turns them into responses. Each carries the
@@ -20,11 +25,25 @@ export abstract class AppError extends Error {
 /** 400 with the validation-errors object (field -> messages). */
 export class ValidationError extends AppError {
   readonly status = 400;
-  constructor(public readonly errors: TValidationErrors) {
+  constructor(
+    public readonly errors: TValidationErrors,
+    /** The same problems with codes and parameters, where they have them (docs/api.md, "Errors"). */
+    public readonly issues?: TValidationIssue[],
+  ) {
     super(ERROR_CODES.validationFailed, 'One or more validation errors occurred.');
   }
-  static field(field: string, message: string): ValidationError {
-    return new ValidationError({ [field]: [message] });
+  /** One field's message; with `issue`, its stable code and parameters too (VALIDATION_ISSUE_CODES). */
+  static field(
+    field: string,
+    message: string,
+    issue?: { code: string; params?: TValidationIssue['params'] },
+  ): ValidationError {
+    return new ValidationError(
+      { [field]: [message] },
+      issue
+        ? [{ path: field, code: issue.code, message, ...(issue.params ? { params: issue.params } : {}) }]
+        : undefined,
+    );
   }
 }
 

@@ -110,6 +110,7 @@ function errorAnswer(
         code: err.code as 'validation_failed',
         title: err.message,
         errors: err.errors,
+        ...(err.issues?.length ? { issues: err.issues } : {}),
         requestId,
       },
       headers: {},

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { TValidationErrors } from '@polski/contracts';
+import { VALIDATION_ISSUE_CODES, type TValidationErrors, type TValidationIssue } from '@polski/contracts';
 import { ValidationError } from '../lib/errors';
 
 /** field -> messages; errors on the object itself (or unknown paths) are listed under "body". */
@@ -14,6 +14,24 @@ export function zodToValidationErrors(error: z.ZodError): TValidationErrors {
   return out;
 }
 
+/**
+ * The issues of a zod error with codes (docs/api.md, "Errors"): a string over its maximum length is `too_long`
+ * with `params.max`; any other issue keeps zod's code (a client shows its message).
+ */
+export function zodToIssues(error: z.ZodError): TValidationIssue[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return {
+        path,
+        code: VALIDATION_ISSUE_CODES.tooLong,
+        message: issue.message,
+        params: { max: Number(issue.maximum) },
+      };
+    return { path, code: issue.code, message: issue.message };
+  });
+}
+
 type Source = 'body' | 'query' | 'params';
 
 /**
@@ -24,7 +42,8 @@ export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'
   return (req, _res, next) => {
     const input = source === 'body' && (req.body === undefined || req.body === null) ? {} : req[source];
     const parsed = schema.safeParse(input);
-    if (!parsed.success) return next(new ValidationError(zodToValidationErrors(parsed.error)));
+    if (!parsed.success)
+      return next(new ValidationError(zodToValidationErrors(parsed.error), zodToIssues(parsed.error)));
     Object.defineProperty(req, source, {
       value: parsed.data,
       writable: true,

@@ -44,6 +44,42 @@ export function localizedFieldMessage(message: string): string {
   return key ? t(key) : message;
 }
 
+interface TIssue {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** The answer's `issues` (codes and parameters beside the field messages), null when it has none. */
+function issuesOf(body: unknown): TIssue[] | null {
+  const issues = (body as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues) || !issues.length) return null;
+  const ok = issues.every(
+    (i: unknown) =>
+      !!i &&
+      typeof (i as TIssue).code === 'string' &&
+      typeof (i as TIssue).message === 'string' &&
+      ((i as TIssue).params === undefined || typeof (i as TIssue).params === 'object'),
+  );
+  return ok ? (issues as TIssue[]) : null;
+}
+
+/**
+ * One problem of a validation error in the learner's language: the catalogue's `errors.issue.<code>` with its
+ * parameters (numbers written for the locale: "5.000" in German), else the field message as the known ones are.
+ * English keeps the server's own words, as for the error codes.
+ */
+export function localizedIssue(issue: TIssue): string {
+  if (i18n.locale === 'en') return issue.message;
+  const key = `errors.issue.${issue.code}`;
+  if (!(key in i18n.messages)) return localizedFieldMessage(issue.message);
+  const number = new Intl.NumberFormat(i18n.locale);
+  const params = Object.fromEntries(
+    Object.entries(issue.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]),
+  );
+  return t(key as TMessageKey, params);
+}
+
 /**
  * docs/product.md, "Errors the web app shows", status by status. Returns the error to throw; the caller always
  * gets it.
@@ -59,8 +95,13 @@ export function handleFailure(
   if (validation) {
     // a code of its own (username_confusable) has one text for the whole answer; else field by field
     const own = code !== 'validation_failed' ? keyOf(code) : null;
+    const issues = issuesOf(body);
     const messages =
-      own && i18n.locale !== 'en' ? [t(own)] : Object.values(validation).flat().map(localizedFieldMessage);
+      own && i18n.locale !== 'en'
+        ? [t(own)]
+        : issues
+          ? [...new Set(issues.map(localizedIssue))]
+          : Object.values(validation).flat().map(localizedFieldMessage);
     return new ApiError(status, body, messages, url);
   }
   const message = localizedMessage(code, messageOf(body));

@@ -290,13 +290,26 @@ export const ZMediaTrackSchema = z.object({
 });
 export type TMediaTrack = z.infer<typeof ZMediaTrackSchema>;
 
+/** The product names of the audio providers (`media.provider`), written the same in every language. */
+export const VOICE_PROVIDERS: Readonly<Record<string, string>> = {
+  espeak: 'eSpeak NG',
+  google: 'Google Cloud Text-to-Speech',
+  azure: 'Azure AI Speech',
+};
+
 /** A lesson's or an episode's audio: what speaks it, and its tracks with sentence timings. */
 export const ZMediaSchema = z.object({
   /** `preparing`: the render has not finished; tracks may be empty and the player says so. */
   status: z.enum(['ready', 'preparing']),
   source: z.enum(MEDIA_SOURCES),
-  /** What the player shows as the voice, e.g. "Synthetic voice (eSpeak NG)". */
+  /** What the player shows as the voice, in English, e.g. "Synthetic voice (eSpeak NG)". */
   voiceLabel: z.string().min(1),
+  /**
+   * What made the audio (`espeak`, `google`, `azure`, `recording`; VOICE_PROVIDERS names them): with `source`, a
+   * client says the voice in the learner's language, and shows `voiceLabel` for a provider it does not know.
+   * Absent from older answers.
+   */
+  provider: z.string().min(1).optional(),
   tracks: z.array(ZMediaTrackSchema),
   /** Vocabulary item `pl` -> URL of the word's audio. */
   words: z.record(z.string(), z.string()).optional(),

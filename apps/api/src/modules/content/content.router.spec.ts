@@ -137,7 +137,7 @@ describe('content API', () => {
         prev: null,
         next: { slug: 'complete-beginner-2', title: PREMIUM.title, path: '/complete-beginner/complete-beginner-2', premium: true },
         completed: false,
-        media: { status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', tracks: [] },
+        media: { status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', provider: 'espeak', tracks: [] },
       });
       expect(res.headers['cache-control']).toBe(PUBLIC);
       expect(res.headers.vary).toMatch(/Authorization/);
@@ -319,7 +319,7 @@ describe('content API', () => {
         prev: { slug: 'complete-beginner-1', title: FREE.title, path: '/complete-beginner/complete-beginner-1', premium: false },
         next: expect.objectContaining({ slug: 'complete-beginner-3' }),
         completed: false,
-        media: { status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', tracks: [] },
+        media: { status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', provider: 'espeak', tracks: [] },
       });
       expect(res.headers['cache-control']).toBe(PRIVATE);
       expect(res.headers.vary).toMatch(/Authorization/);

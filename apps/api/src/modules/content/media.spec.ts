@@ -70,13 +70,13 @@ describe('lesson media', () => {
 
   it('says `preparing` while a lesson has no rendered audio, then `ready` once the files exist', async () => {
     const before = await lesson(free);
-    expect(before.media).toEqual({ status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', tracks: [] });
+    expect(before.media).toEqual({ status: 'preparing', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', provider: 'espeak', tracks: [] });
     expect(before.audioUrl).toBeUndefined();
 
     freeManifest = writeLessonMedia(media, free, 3);
     const after = await lesson(free);
     const track = freeManifest.tracks[0];
-    expect(after.media).toMatchObject({ status: 'ready', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)' });
+    expect(after.media).toMatchObject({ status: 'ready', source: 'synthetic', voiceLabel: 'Synthetic voice (eSpeak NG)', provider: 'espeak' });
     expect(after.media!.tracks).toEqual([
       {
         speed: 'normal',

@@ -713,8 +713,15 @@ describe('learning API', () => {
       const many = await api.post('/api/learning/import', { text: 'kot\n'.repeat(5001) });
       expect(many.status).toBe(400);
       expect(many.body.errors).toHaveProperty('text');
+      // the code and the number beside the English, so the web says it in the learner's language
+      expect(many.body.issues).toEqual([
+        { path: 'text', code: 'too_many_lines', message: many.body.errors.text[0], params: { max: 5000 } },
+      ]);
       const long = await api.post('/api/learning/import', { text: 'a'.repeat(60_001) });
       expect(long.status).toBe(400);
+      expect(long.body.issues).toEqual([
+        { path: 'text', code: 'too_long', message: long.body.errors.text[0], params: { max: 60_000 } },
+      ]);
       expect((await api.get('/api/learning/export?format=apkg')).status).toBe(400);
     });
   });

@@ -7,6 +7,7 @@ import {
   tokenize,
   ZLemmaSchema,
   MAX_IMPORT_LINES,
+  VALIDATION_ISSUE_CODES,
   type TCardType,
   type TImportKnownResponse,
   type TLearnerSettings,
@@ -670,7 +671,10 @@ export class LearningService {
   async importKnown(userId: string, text: string): Promise<TImportKnownResponse> {
     const lines = text.split(/\r\n|\r|\n/);
     if (lines.length > MAX_IMPORT_LINES)
-      throw ValidationError.field('text', `At most ${MAX_IMPORT_LINES} lines (one lemma per line)`);
+      throw ValidationError.field('text', `At most ${MAX_IMPORT_LINES} lines (one lemma per line)`, {
+        code: VALIDATION_ISSUE_CODES.tooManyLines,
+        params: { max: MAX_IMPORT_LINES },
+      });
     const invalid: TImportKnownResponse['invalid'] = [];
     const notInDictionary: TImportKnownResponse['notInDictionary'] = [];
     const lemmas = new Set<string>();

@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { ERROR_CODES, ZErrorEnvelopeSchema, ZInflectionResponseSchema, tagMatches } from '@polski/contracts';
+import {
+  ERROR_CODES,
+  INFLECTION_TERM_IDS,
+  ZErrorEnvelopeSchema,
+  ZInflectionResponseSchema,
+  tagMatches,
+} from '@polski/contracts';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { secondApp, withConfig } from '../../../test/support/translation-test-kit';
 import { TOO_MANY_CHECKS } from './word-checker.router';
@@ -41,6 +47,18 @@ describe('GET /api/words/inflection', () => {
       'Locative',
       'Vocative',
     ]);
+    // stable ids beside the English, for the web's own translations
+    expect(pies.tables[0].id).toBe('table.declension');
+    expect(pies.tables[0].columnIds).toEqual(['number.sg', 'number.pl']);
+    expect(pies.tables[0].rows.map((r) => r.id)).toEqual([
+      'case.nom',
+      'case.gen',
+      'case.dat',
+      'case.acc',
+      'case.inst',
+      'case.loc',
+      'case.voc',
+    ]);
     const gen = cellOf(pies, 'Declension', 'Genitive', 'Singular');
     expect(gen?.forms).toEqual(['psa']);
     expect(gen?.tags.some((tag) => tagMatches(tag, 'subst:sg:gen:m2'))).toBe(true);
@@ -53,6 +71,18 @@ describe('GET /api/words/inflection', () => {
       'Declension',
       'Comparative: lepszy',
       'Superlative: najlepszy',
+    ]);
+    expect(dobry.tables.map((x) => [x.id, x.params])).toEqual([
+      ['table.declension', undefined],
+      ['table.comparativeOf', { form: 'lepszy' }],
+      ['table.superlativeOf', { form: 'najlepszy' }],
+    ]);
+    expect(dobry.tables[0].columnIds).toEqual([
+      'gender.m.sg',
+      'gender.f.sg',
+      'gender.n.sg',
+      'gender.mPersonal.pl',
+      'gender.other.pl',
     ]);
     expect(dobry.tables[0].columns).toEqual([
       'Masculine singular',
@@ -82,6 +112,30 @@ describe('GET /api/words/inflection', () => {
       'Imperative (commands)',
       'Other forms',
     ]);
+    expect(robic.tables.map((x) => x.id)).toEqual([
+      'tense.present',
+      'tense.past',
+      'tense.futureCompound',
+      'mood.conditional',
+      'mood.imperative',
+      'table.otherForms',
+    ]);
+    expect(robic.tables[0].rows.map((r) => r.id)).toEqual(['person.1', 'person.2', 'person.3']);
+    expect(robic.tables[2]).toMatchObject({
+      columnIds: ['number.sg', 'number.pl'],
+      noteId: 'note.futureCompound',
+      noteParams: { bede: 'będę', examples: 'będę robił, będę robiła' },
+    });
+    const other = robic.tables[5];
+    expect(other.columnIds).toEqual(['form']);
+    expect(other.rows.map((r) => [r.id, r.params])).toEqual([
+      ['form.inf', undefined],
+      ['form.imps', { endings: '-no, -to' }],
+      ['form.pcon', { ending: '-ąc' }],
+      ['form.pact', { ending: '-ący' }],
+      ['form.ppas', undefined],
+      ['form.ger', undefined],
+    ]);
     expect(cellOf(robic, 'Present tense', '1st person', 'Singular')?.forms).toEqual(['robię']);
     expect(cellOf(robic, 'Past tense', '1st person', 'Feminine singular')?.forms).toEqual(['robiłam']);
     expect(cellOf(robic, 'Future tense', '3rd person', 'Plural')?.forms).toEqual(['będą robić']);
@@ -90,8 +144,13 @@ describe('GET /api/words/inflection', () => {
 
     const zrobic = await ok('zrobić', 'verb');
     expect(zrobic.tables[0].title).toBe('Future tense (simple: the verb is perfective)');
+    expect(zrobic.tables[0].id).toBe('tense.futureSimple');
     const uczyc = await ok('uczyć się', 'verb');
     expect(uczyc.lemma).toBe('uczyć się');
+    expect(uczyc.tables[0]).toMatchObject({
+      noteId: 'note.reflexive',
+      noteParams: { sie: 'się', example: 'uczę się' },
+    });
     expect(cellOf(uczyc, 'Future tense', '1st person', 'Singular')?.forms).toEqual(['będę się uczyć']);
   });
 
@@ -99,6 +158,19 @@ describe('GET /api/words/inflection', () => {
     const on = await ok('on', 'pronoun');
     expect(cellOf(on, 'Declension', 'Dative', 'Masculine singular')?.forms).toEqual(['jemu', 'mu', 'niemu']);
     expect(on.tables[0].note).toMatch(/after a preposition/);
+    expect(on.tables[0]).toMatchObject({
+      noteId: 'note.pronoun3',
+      noteParams: { long: 'jego, jemu', short: 'go, mu', n: 'n-', example: 'do niego' },
+    });
+    const ja = await ok('ja', 'pronoun');
+    expect(ja.tables[0]).toMatchObject({ id: 'table.declension', noteId: 'note.pronoun12' });
+    // every id is one the contracts list
+    for (const answer of [on, ja]) {
+      for (const table of answer.tables) {
+        for (const id of [table.id, table.noteId, ...(table.columnIds ?? []), ...table.rows.map((r) => r.id)])
+          if (id) expect(INFLECTION_TERM_IDS).toContain(id);
+      }
+    }
   });
 
   it('is cached: Cache-Control public and an ETag; a matching If-None-Match gets 304', async () => {

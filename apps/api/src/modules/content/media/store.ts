@@ -115,12 +115,16 @@ export function mediaBlock(state: TMediaState, url: (file: string) => string): T
   const m = state.ready;
   if (!m) {
     const source = state.stale?.source ?? 'synthetic';
-    return { status: 'preparing', source, voiceLabel: state.stale?.voiceLabel ?? VOICE_LABELS[source], tracks: [] };
+    const stale = state.stale;
+    // without a manifest, the offline renderer (eSpeak NG) is what will speak
+    const provider = stale ? stale.provider : 'espeak';
+    return { status: 'preparing', source, voiceLabel: stale?.voiceLabel ?? VOICE_LABELS[source], provider, tracks: [] };
   }
   return {
     status: 'ready',
     source: m.source,
     voiceLabel: m.voiceLabel,
+    provider: m.provider,
     tracks: m.tracks.map((t) => ({
       speed: t.speed,
       url: url(t.file),

@@ -155,6 +155,7 @@ const media = rec({
   status: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom('ready', 'preparing') }, { weight: 1, arbitrary: fc.constant('done') })),
   source: field(fc.oneof({ weight: w, arbitrary: fc.constantFrom('recording', 'neural', 'synthetic') }, { weight: 1, arbitrary: fc.constant('native') })),
   voiceLabel: field(text),
+  provider: field(text, true),
   tracks: field(fc.array(track, { maxLength: 1 })),
   words: field(fc.dictionary(fc.constantFrom('kot', 'pies', 'dom'), fc.oneof({ weight: w, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.integer() })), true),
 });
@@ -245,11 +246,15 @@ describe('the lesson guard: ZLessonResponseSchema without zod', () => {
       { ...lesson, media: { ...media, tracks: [{ ...track, speed: 'fast' }] } },
       { ...lesson, media: { ...media, tracks: [{ ...track, sentences: [{ p: 0, s: -1, startMs: 0, endMs: 1 }] }] } },
       { ...lesson, media: { ...media, words: { kot: 1 } } },
+      { ...lesson, media: { ...media, provider: 'espeak' } },
+      { ...lesson, media: { ...media, provider: '' } },
+      { ...lesson, media: { ...media, provider: 3 } },
       { ...lesson, media: null },
       { ...lesson, audio: 'old.mp3' },
     ];
     for (const c of cases) expect(toLessonResponse(c)).toEqual(zodLesson(c));
     expect(toLessonResponse(cases[0])?.media?.tracks[0].sentences[0]).toEqual({ p: 0, s: 0, startMs: 0, endMs: 4000, words: [{ i: 0, startMs: 0, endMs: 900 }] });
     expect(toLessonResponse(cases[2])).toBeNull();
+    expect(toLessonResponse(cases[6])?.media?.provider).toBe('espeak');
   });
 });

@@ -180,7 +180,8 @@ function toMedia(v: unknown): TRecord | undefined {
   if (!Array.isArray(v.tracks)) return undefined;
   const tracks = v.tracks.map(toTrack);
   if (!tracks.every(Boolean)) return undefined;
-  const out: TRecord = { ...pick(v, ['status', 'source', 'voiceLabel']), tracks };
+  if (!absent(v, 'provider') && !isText(v.provider)) return undefined;
+  const out: TRecord = { ...pick(v, ['status', 'source', 'voiceLabel', 'provider']), tracks };
   if (absent(v, 'words')) return out;
   if (!isRecord(v.words) || !Object.values(v.words).every((u) => typeof u === 'string')) return undefined;
   return { ...out, words: { ...v.words } };

@@ -13,7 +13,7 @@ import {
 import { PremiumLock, useLocked } from '../../../components/premium-lock';
 import { lessonHref } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
-import { rich } from '../../../lib/i18n/ui';
+import { rich, voiceText } from '../../../lib/i18n/ui';
 import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
@@ -148,7 +148,7 @@ export function LessonView({ lesson, listenMode = false, words, onSignIn }: TLes
       note={
         lesson.media?.status === 'preparing' ? (
           <p className="listen-note" role="status">
-            {t('lesson.audio.preparing', { voice: lesson.media.voiceLabel })}
+            {t('lesson.audio.preparing', { voice: voiceText(t, lesson.media) })}
           </p>
         ) : player.failed ? (
           <p className="listen-note" role="status">

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { TMedia, TMediaSpeed } from '@polski/contracts';
 import { useT, type TMessageKey } from '../../../lib/i18n/i18n';
+import { voiceText } from '../../../lib/i18n/ui';
 import { useMediaSession } from './media-session';
 import { PLAYER_RATES, clock } from './timeline';
 import type { TLearningPlayer } from './use-learning-player';
@@ -8,7 +9,7 @@ import './learning-player.css';
 
 export interface TLearningPlayerProps {
   player: TLearningPlayer;
-  media: Pick<TMedia, 'voiceLabel' | 'source'>;
+  media: Pick<TMedia, 'voiceLabel' | 'source' | 'provider'>;
   /** The lesson's or episode's title: the lock screen shows it. */
   title: string;
   /** How many sentences the text has (the live region says "Sentence 3 of 12"). */
@@ -53,11 +54,12 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
   const hasTimings = player.timed.length > 0;
   // the element's ref callback on its own (a value passed as `ref` is a ref to the linter, and so would be `player`)
   const { attachAudio } = player;
+  const voice = voiceText(t, media);
 
   useMediaSession(
     {
       title,
-      artist: media.voiceLabel,
+      artist: voice,
       album: 'Polski Stories',
       playing: player.playing,
       durationMs: player.durationMs,
@@ -111,7 +113,7 @@ export function LearningPlayer({ player, media, title, sentenceCount, unit = 'se
           {t('player.title')}
         </h2>
         <p className="learning-player-voice" data-source={media.source}>
-          {media.voiceLabel}
+          {voice}
         </p>
         <p className="learning-player-where" aria-live="polite" aria-atomic="true">
           {heard}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { findScenes, sceneOfSentence, type TLessonResponse, type TMediaTrack, type TStoryScene } from '@polski/contracts';
 import { useT } from '../../../lib/i18n/i18n';
+import { voiceText } from '../../../lib/i18n/ui';
 import { loadSceneArt, type TSceneArt } from './scene-art';
 import { flattenTimings, sentenceAtTime, type TFlatTiming } from './scene-timing';
 import { useFullscreen } from './use-fullscreen';
@@ -308,7 +309,7 @@ export function SceneStory({ lesson, mediaElement, track: playedTrack }: TSceneS
       {track && mediaElement === undefined ? (
         <div className="scene-audio">
           <audio ref={setOwnAudio} src={track.url} controls preload="metadata" aria-label={t('scenes.narration')} />
-          {lesson.media ? <p className="scene-note">{lesson.media.voiceLabel}</p> : null}
+          {lesson.media ? <p className="scene-note">{voiceText(t, lesson.media)}</p> : null}
         </div>
       ) : null}
       {lesson.media?.status === 'preparing' ? (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { tagMatches, type TInflectionCell, type TInflectionPos } from '@polski/contracts';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/i18n';
+import { termText } from '../../../lib/i18n/ui';
 import { useInflection } from '../api/get-inflection';
 import './inflection.css';
 
@@ -17,7 +18,8 @@ export interface TInflectionTablesProps {
 /**
  * The full declension or conjugation of a lemma (GET /api/words/inflection): one real table per tense or degree,
  * with a caption and row and column headers; on a narrow screen each table scrolls inside its own box. The form
- * the learner saw is highlighted and named for screen readers.
+ * the learner saw is highlighted and named for screen readers. The API's English headings are said through the
+ * catalogue by their ids (`inflection.term.<id>`), as they are for an id the catalogue does not know.
  */
 export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesProps) {
   const t = useT();
@@ -64,15 +66,19 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
         >
           <table className="inflection-table">
             <caption id={`${id}-${ti}`}>
-              {table.title} <span lang="pl">({q.data.lemma})</span>
-              {table.note ? <span className="inflection-note">{table.note}</span> : null}
+              {termText(t, table.id, table.title, table.params)} <span lang="pl">({q.data.lemma})</span>
+              {table.note ? (
+                <span className="inflection-note">
+                  {termText(t, table.noteId, table.note, table.noteParams)}
+                </span>
+              ) : null}
             </caption>
             <thead>
               <tr>
                 <td />
-                {table.columns.map((c) => (
+                {table.columns.map((c, ci) => (
                   <th key={c} scope="col">
-                    {c}
+                    {termText(t, table.columnIds?.[ci], c)}
                   </th>
                 ))}
               </tr>
@@ -80,7 +86,7 @@ export function InflectionTables({ lemma, pos, tag, form }: TInflectionTablesPro
             <tbody>
               {table.rows.map((r) => (
                 <tr key={r.label}>
-                  <th scope="row">{r.label}</th>
+                  <th scope="row">{termText(t, r.id, r.label, r.params)}</th>
                   {r.cells.map((cell, ci) => {
                     const hit = isHit(cell);
                     return (

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
+import { applyLanguage } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { EpisodeView } from './episode-view';
 
@@ -246,5 +247,75 @@ describe('EpisodeView', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Welcome', 'Ordering']);
+  });
+});
+
+describe('EpisodeView in the learner’s language', () => {
+  beforeEach(() => applyLanguage('de'));
+  afterEach(() => applyLanguage('en'));
+
+  const preparing = (media: Partial<NonNullable<TPodcastEpisodeResponse['media']>>) =>
+    renderEpisode({
+      ...episode,
+      media: {
+        status: 'preparing',
+        source: 'synthetic',
+        voiceLabel: 'Synthetic voice (eSpeak NG)',
+        tracks: [],
+        ...media,
+      },
+    });
+
+  it('names the voice from its source and provider, the provider’s name as its owner writes it', () => {
+    preparing({ provider: 'espeak' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Das Audio wird vorbereitet (Synthetische Stimme (eSpeak NG)). Lies in der Zwischenzeit das Transkript unten.',
+    );
+  });
+
+  it('a recording, and a natural voice of a known provider', () => {
+    const { unmount } = preparing({
+      source: 'recording',
+      provider: 'recording',
+      voiceLabel: 'Native speaker recording',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('(Aufnahme mit Muttersprachlern)');
+    unmount();
+    preparing({ source: 'neural', provider: 'azure', voiceLabel: 'Natural voice (Azure AI Speech)' });
+    expect(screen.getByRole('status')).toHaveTextContent('(Natürliche Stimme (Azure AI Speech))');
+  });
+
+  it('the learning player names the voice in German too', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    renderEpisode({
+      ...episode,
+      media: {
+        status: 'ready',
+        source: 'synthetic',
+        voiceLabel: 'Synthetic voice (eSpeak NG)',
+        provider: 'espeak',
+        tracks: [
+          {
+            speed: 'normal',
+            url: '/media/podcast/ordering-food-in-poland/normal-1.mp3',
+            durationMs: 4000,
+            bytes: 8000,
+            sentences: [{ p: 0, s: 0, startMs: 0, endMs: 1500 }],
+          },
+        ],
+      },
+    });
+    const voice = document.querySelector('.learning-player-voice');
+    expect(voice).toHaveTextContent('Synthetische Stimme (eSpeak NG)');
+    expect(screen.queryByText('Synthetic voice (eSpeak NG)')).toBeNull();
+  });
+
+  it('a provider the web does not know, or an older answer without one: the API’s English label', () => {
+    const { unmount } = preparing({ provider: 'acme', voiceLabel: 'Synthetic voice (Acme TTS)' });
+    expect(screen.getByRole('status')).toHaveTextContent('(Synthetic voice (Acme TTS))');
+    unmount();
+    preparing({});
+    expect(screen.getByRole('status')).toHaveTextContent('(Synthetic voice (eSpeak NG))');
   });
 });

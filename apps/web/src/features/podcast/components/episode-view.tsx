@@ -4,6 +4,7 @@ import type { TPodcastEpisodeResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useEpisodeAudioAvailable } from '../api/check-episode-audio';
 import { useT } from '../../../lib/i18n/i18n';
+import { voiceText } from '../../../lib/i18n/ui';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeedLink } from './episode-list';
 import { formatClock, formatDate, formatDuration } from './format';
@@ -48,7 +49,7 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
       <section className="episode-player" aria-label={t('podcast.listen')}>
         {preparing && episode.media ? (
           <p className="episode-audio-note" role="status">
-            {t('podcast.preparing', { voice: episode.media.voiceLabel })}
+            {t('podcast.preparing', { voice: voiceText(t, episode.media) })}
           </p>
         ) : playerOn && episode.media ? (
           <p className="episode-audio-note">{t('podcast.pressPlay')}</p>

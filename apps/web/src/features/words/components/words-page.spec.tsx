@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSavedWord } from '@polski/contracts';
+import { applyLanguage } from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -185,5 +186,56 @@ describe('My words', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Known words, one per line' })).toHaveValue('kot\npies\n'),
     );
+  });
+});
+
+describe('My words in the learner’s language', () => {
+  beforeEach(() => applyLanguage('de'));
+  afterEach(() => applyLanguage('en'));
+
+  /** The import answers a validation error with these issues. */
+  function refuse(
+    issues: { path: string; code: string; message: string; params?: Record<string, number> }[],
+  ) {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/learning/words') return jsonResponse(200, []);
+      if (url.pathname === '/api/learning/import')
+        return jsonResponse(400, {
+          status: 400,
+          code: 'validation_failed',
+          title: 'One or more validation errors occurred.',
+          errors: { text: issues.map((i) => i.message) },
+          issues,
+        });
+      return jsonResponse(404, {});
+    });
+  }
+
+  async function importText() {
+    const user = userEvent.setup();
+    renderWithProviders(<WordsPage />);
+    await user.type(screen.getByRole('textbox', { name: 'Bekannte Wörter, eines pro Zeile' }), 'kot');
+    await user.click(screen.getByRole('button', { name: 'Bekannte Wörter importieren' }));
+    return screen.findByRole('alert');
+  }
+
+  it('an import refused for its length says so in German, with the number written the German way', async () => {
+    refuse([
+      {
+        path: 'text',
+        code: 'too_many_lines',
+        message: 'At most 5000 lines (one lemma per line)',
+        params: { max: 5000 },
+      },
+    ]);
+    const alert = await importText();
+    expect(alert).toHaveTextContent('Höchstens 5.000 Zeilen (eine Grundform pro Zeile)');
+    expect(alert).not.toHaveTextContent('At most');
+  });
+
+  it('an issue code the catalogue does not know shows the API’s message', async () => {
+    refuse([{ path: 'text', code: 'invalid_format', message: 'Invalid input: the text is not a list' }]);
+    expect(await importText()).toHaveTextContent('Invalid input: the text is not a list');
   });
 });
