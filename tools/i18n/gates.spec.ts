@@ -7,7 +7,7 @@ import { sharedCatalogue } from '../../apps/api/src/modules/content/catalogue';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a tool that runs the API's own code, by path
 import { i18nFilePath } from '../../apps/api/src/modules/content/i18n';
 import { readI18nFile, writeI18nFile } from './files';
-import { checkAllLanguages, checkLanguage, languageProblem, scriptProblem } from './gates';
+import { checkAllLanguages, checkLanguage, entryProblems, languageProblem, scriptProblem } from './gates';
 
 const content = resolve(__dirname, '../../content');
 const catalogue = sharedCatalogue(content);
@@ -210,6 +210,31 @@ describe('script check', () => {
   it('ignores quoted Polish words (the content’s own, or with a letter only Polish has)', () => {
     expect(scriptProblem('de', 'jestem: „ich bin“, von być', new Set(['jestem']))).toBeUndefined();
     expect(scriptProblem('uk', 'jestem: «я є», від być', new Set(['jestem']))).toBeUndefined();
+  });
+
+  it('lets a line that is only names stay as it is, and nothing else', () => {
+    const name = {
+      src: '00000000',
+      pl: 'Bartosz Wiśniewski.',
+      en: 'Bartosz Wiśniewski.',
+      text: 'Bartosz Wiśniewski.',
+    };
+    expect(entryProblems('cs', 'p0.s3', { ...name, status: 'reviewed' }, none)).toEqual([]);
+    const line = { src: '00000000', pl: 'Jesteś nowa?', en: 'Are you new?', text: 'Jesteś nowa?' };
+    expect(entryProblems('cs', 'p1.s3', { ...line, status: 'reviewed' }, none)).toEqual([
+      expect.stringContaining('left in Polish'),
+    ]);
+  });
+
+  it('takes Turkish İ as Turkish, and ó as Polish in a language that does not write it', () => {
+    expect(scriptProblem('tr', 'İyi akşamlar, İstanbul!', none)).toBeUndefined();
+    expect(scriptProblem('tr', 'üç bilet, beş biletów', none)).toBeUndefined();
+    expect(scriptProblem('sv', 'fem biletów', none)).toBeUndefined();
+    // Lithuanian writes ą and ę, not the other Polish letters
+    expect(scriptProblem('lt', 'veiksmažodžio forma: słyszę, śpisz', none)).toBeUndefined();
+    expect(scriptProblem('lt', 'Ąžuolas ir ęsą', none)).toBeUndefined();
+    // a letter Turkish does not have is still refused
+    expect(scriptProblem('tr', 'Straße', none)).toBeDefined();
   });
 
   it('ignores a quoted Polish word with a particle written straight after it (Korean, Japanese)', () => {

@@ -54,10 +54,17 @@ export function polishWords(texts: Iterable<string>): Set<string> {
 
 /** Letters only Polish writes among the languages in Latin script: a word with one is a quoted Polish word. */
 const POLISH_ONLY = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
+/** The same for Lithuanian, which writes ą and ę itself. */
+const POLISH_NOT_LITHUANIAN = /[ćłńóśźżĆŁŃÓŚŹŻ]/u;
 
-/** A quoted Polish word: one of the content's Polish words, or a Latin word with a letter only Polish has. */
+/**
+ * A quoted Polish word: one of the content's Polish words, or a Latin word with a letter only Polish has, or with ó
+ * in a language that does not write ó (a Polish form the content's texts do not have: "biletów" in Turkish).
+ */
 const isPolish = (word: string, polish: Set<string>, lang: string) =>
-  polish.has(word.toLowerCase()) || (!SCRIPTS[lang] && lang !== 'lt' && POLISH_ONLY.test(word));
+  polish.has(word.toLowerCase()) ||
+  (!SCRIPTS[lang] && (lang === 'lt' ? POLISH_NOT_LITHUANIAN : POLISH_ONLY).test(word)) ||
+  (!SCRIPTS[lang] && !(LATIN_LETTERS[lang] ?? '').includes('ó') && /[óÓ]/u.test(word));
 
 /**
  * A word cut where its script changes: Korean and Japanese write a particle straight after a quoted word
@@ -94,7 +101,10 @@ export function scriptProblem(lang: string, text: string, polish: Set<string>): 
       : `not in the ${lang} script (${inScript}/${letters.length} letters)`;
   }
   const own = LATIN_LETTERS[lang] ?? '';
-  const foreign = [...new Set(letters.filter((c) => !/[a-z]/i.test(c) && !own.includes(c.toLowerCase())))];
+  // the language's own lower case: Turkish İ is i (JavaScript's plain toLowerCase makes it i and a combining dot)
+  const foreign = [
+    ...new Set(letters.filter((c) => !/[a-z]/i.test(c) && !own.includes(c.toLocaleLowerCase(lang)))),
+  ];
   return foreign.length ? `letters not of ${lang}: ${foreign.join(' ')}` : undefined;
 }
 
@@ -162,6 +172,12 @@ export function cataloguePolish(catalogue: Catalogue): Set<string> {
 
 const norm = (t: string) => t.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
 
+/** A Polish text that is only names (every word capitalised: "Bartosz Wiśniewski."): its translation may equal it. */
+const namesOnly = (pl: string) =>
+  tokenize(pl)
+    .filter((t) => t.kind === 'word')
+    .every((t) => /^\p{Lu}/u.test(t.text));
+
 /** Checks one entry's text: status, script, language, left in English or Polish. */
 export function entryProblems(lang: string, key: string, e: TI18nEntry, polish: Set<string>): string[] {
   const out: string[] = [];
@@ -174,7 +190,13 @@ export function entryProblems(lang: string, key: string, e: TI18nEntry, polish: 
   const language = languageProblem(lang, e.text, polish);
   if (language) out.push(`${key}: ${language}: "${e.text}"`);
   const own = ownLetters(e.text, polish, lang);
-  if (!language && e.pl !== undefined && tokenize(e.pl).length >= 2 && norm(e.text) === norm(e.pl))
+  if (
+    !language &&
+    e.pl !== undefined &&
+    tokenize(e.pl).length >= 2 &&
+    !namesOnly(e.pl) &&
+    norm(e.text) === norm(e.pl)
+  )
     out.push(`${key}: left in Polish: "${e.text}"`);
   else if (
     !language &&
