@@ -18,7 +18,9 @@ describe('server lifecycle', () => {
     const running = await startServer(env);
     try {
       expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
-      // a slow request: the register endpoint hashes a password (bcrypt) and writes; start it, then stop at once
+      // a slow request: the register endpoint hashes a password (bcrypt) and writes; start it, then stop as soon as
+      // the server has it (a fixed wait raced a busy machine: the stop came before the connection, ECONNRESET)
+      const received = new Promise<void>((resolve) => running.server.once('request', () => resolve()));
       const inFlight = fetch(`${running.url}/api/account/register`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -30,7 +32,7 @@ describe('server lifecycle', () => {
           confirmPassword: 'Kr0wa-na-lace',
         }),
       });
-      await new Promise((r) => setTimeout(r, 20));
+      await received;
       const stopping = running.stop();
       const res = await inFlight;
       expect(res.status).toBe(201);
