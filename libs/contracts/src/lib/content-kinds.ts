@@ -47,3 +47,13 @@ export const MEDIA_SOURCES = ['recording', 'neural', 'synthetic'] as const;
 export type TMediaSource = (typeof MEDIA_SOURCES)[number];
 export const MEDIA_SPEEDS = ['normal', 'slow'] as const;
 export type TMediaSpeed = (typeof MEDIA_SPEEDS)[number];
+
+/**
+ * The product names of the audio providers (`media.provider`), written the same in every language. Here, not in
+ * content.ts: the lesson page shows them, and content.ts would bring zod into its first download.
+ */
+export const VOICE_PROVIDERS: Readonly<Record<string, string>> = {
+  espeak: 'eSpeak NG',
+  google: 'Google Cloud Text-to-Speech',
+  azure: 'Azure AI Speech',
+};

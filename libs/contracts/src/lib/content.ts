@@ -290,13 +290,6 @@ export const ZMediaTrackSchema = z.object({
 });
 export type TMediaTrack = z.infer<typeof ZMediaTrackSchema>;
 
-/** The product names of the audio providers (`media.provider`), written the same in every language. */
-export const VOICE_PROVIDERS: Readonly<Record<string, string>> = {
-  espeak: 'eSpeak NG',
-  google: 'Google Cloud Text-to-Speech',
-  azure: 'Azure AI Speech',
-};
-
 /** A lesson's or an episode's audio: what speaks it, and its tracks with sentence timings. */
 export const ZMediaSchema = z.object({
   /** `preparing`: the render has not finished; tracks may be empty and the player says so. */
