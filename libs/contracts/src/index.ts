@@ -5,6 +5,7 @@ export * from './lib/errors';
 export * from './lib/routes';
 export * from './lib/contract';
 export * from './lib/account';
+export * from './lib/roles';
 export * from './lib/content';
 export * from './lib/scenes';
 export * from './lib/payments';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { ZNativeLanguageSchema } from './languages';
 
 /** The validation messages of docs/product.md, "Validation". */
@@ -254,14 +254,3 @@ export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
 // ---- payment-redirect session ------------------------------------------------------------------------------
 export const ZSaveSessionResponseSchema = z.object({ message: z.string(), userId: z.string() });
 export type TSaveSessionResponse = z.infer<typeof ZSaveSessionResponseSchema>;
-
-/** Roles of a token's role claim: a single value or a list (docs/product.md, "Sessions and tokens"). */
-export function rolesFromClaim(claim: unknown): string[] {
-  if (typeof claim === 'string') return [claim];
-  if (Array.isArray(claim)) return claim.filter((r): r is string => typeof r === 'string');
-  return [];
-}
-
-export function isPremiumRole(roles: readonly string[]): boolean {
-  return roles.includes(ROLES.premium);
-}

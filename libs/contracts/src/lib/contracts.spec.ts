@@ -10,12 +10,8 @@ import {
 } from './currencies';
 import { NATIVE_LANGUAGES, NATIVE_LANGUAGE_CODES, ZNativeLanguageSchema } from './languages';
 import { POLISH_ALPHABET, TIMERS } from './constants';
-import {
-  isPremiumRole,
-  rolesFromClaim,
-  ZRegisterRequestSchema,
-  ZResetPasswordRequestSchema,
-} from './account';
+import { ZRegisterRequestSchema, ZResetPasswordRequestSchema } from './account';
+import { isPremiumRole, rolesFromClaim } from './roles';
 import { HUBS, lessonPath } from './content';
 import { ROUTES, routeUrl } from './routes';
 
