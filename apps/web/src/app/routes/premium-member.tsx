@@ -1,11 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { RegisterForm } from '../../features/auth';
 import { getPaymentsConfigQueryOptions, PremiumPage } from '../../features/premium';
 import { rich } from '../../lib/i18n/rich';
 import { useT } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 
 const AuthModal = lazy(() => import('../../features/auth/components/auth-modal'));
+// the form (with the contracts' validation, zod) loads beside the page, not before it: the page's first paint does not
+// wait for it (docs/performance.md, "Lighthouse, 2026-11-27 evening")
+const RegisterForm = lazy(() =>
+  import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
+);
 
 /** The offer decides the page's layout: asked for before the page renders. Never throws (the page shows errors). */
 export async function loader() {
@@ -17,7 +21,11 @@ export async function loader() {
 export default function PremiumMemberRoute() {
   return (
     <PremiumPage
-      renderRegisterForm={(onRegistered) => <RegisterForm variant="premium" onRegistered={onRegistered} />}
+      renderRegisterForm={(onRegistered) => (
+        <Suspense fallback={<div className="register-form-pending" />}>
+          <RegisterForm variant="premium" onRegistered={onRegistered} />
+        </Suspense>
+      )}
       signIn={<SignIn />}
     />
   );

@@ -1,8 +1,4 @@
-import {
-  ZCheckoutSessionResponseSchema,
-  type TCheckoutSessionRequest,
-  type TCheckoutSessionResponse,
-} from '@polski/contracts';
+import type { TCheckoutSessionRequest, TCheckoutSessionResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -12,7 +8,9 @@ import { callApi } from '../../../lib/api-client';
 export async function createSubscriptionCheckout(
   body: TCheckoutSessionRequest,
 ): Promise<TCheckoutSessionResponse> {
-  return ZCheckoutSessionResponseSchema.parse(
-    await callApi('payments.createCheckoutSession', { body }, { silentStatuses: [409] }),
-  );
+  const [answer, { ZCheckoutSessionResponseSchema }] = await Promise.all([
+    callApi('payments.createCheckoutSession', { body }, { silentStatuses: [409] }),
+    import('./schemas'),
+  ]);
+  return ZCheckoutSessionResponseSchema.parse(answer);
 }

@@ -1,4 +1,3 @@
-import { ZFulfilResponseSchema } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 export type TFulfilStatus = 'fulfilled' | 'already' | 'not-paid';
@@ -9,10 +8,9 @@ export type TFulfilStatus = 'fulfilled' | 'already' | 'not-paid';
  * is late. Failures (checkout_not_found, ...) are the caller's to log: the webhook still fulfils.
  */
 export async function fulfil(sessionId: string): Promise<TFulfilStatus> {
-  const body = await callApi(
-    'payments.fulfil',
-    { body: { sessionId } },
-    { silentStatuses: [400, 401, 403, 404, 409] },
-  );
+  const [body, { ZFulfilResponseSchema }] = await Promise.all([
+    callApi('payments.fulfil', { body: { sessionId } }, { silentStatuses: [400, 401, 403, 404, 409] }),
+    import('./schemas'),
+  ]);
   return ZFulfilResponseSchema.parse(body).status;
 }

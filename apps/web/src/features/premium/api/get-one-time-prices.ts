@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSelectedPrices2ResponseSchema, type TSelectedPrices2Response } from '@polski/contracts';
+import type { TSelectedPrices2Response } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/payments/get-selected-prices2: the one-time offer's prices (variant B), by uppercase currency then id. */
 export async function getOneTimePrices(
   options: { signal?: AbortSignal } = {},
 ): Promise<TSelectedPrices2Response> {
-  return ZSelectedPrices2ResponseSchema.parse(await callApi('payments.selectedPrices2', {}, options));
+  const [answer, { ZSelectedPrices2ResponseSchema }] = await Promise.all([
+    callApi('payments.selectedPrices2', {}, options),
+    import('./schemas'),
+  ]);
+  return ZSelectedPrices2ResponseSchema.parse(answer);
 }
 
 export function getOneTimePricesQueryOptions() {

@@ -1,4 +1,4 @@
-import { ZUserResponseSchema, type TUserResponse } from '@polski/contracts';
+import type { TUserResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -9,7 +9,9 @@ import { callApi } from '../../../lib/api-client';
  * and the page load anyway, without the central toasts.
  */
 export async function getSession(handle: string): Promise<TUserResponse> {
-  return ZUserResponseSchema.parse(
-    await callApi('account.getSession', { params: { userId: handle } }, { silentStatuses: [401, 403, 404] }),
-  );
+  const [answer, { ZUserResponseSchema }] = await Promise.all([
+    callApi('account.getSession', { params: { userId: handle } }, { silentStatuses: [401, 403, 404] }),
+    import('./schemas'),
+  ]);
+  return ZUserResponseSchema.parse(answer);
 }

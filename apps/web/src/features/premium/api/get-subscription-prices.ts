@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSelectedPricesResponseSchema, type TPriceEntryResponse } from '@polski/contracts';
+import type { TPriceEntryResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/payments/get-selected-prices: the subscription offer's plans (variant A), one entry per price. */
 export async function getSubscriptionPrices(
   options: { signal?: AbortSignal } = {},
 ): Promise<TPriceEntryResponse[]> {
-  return ZSelectedPricesResponseSchema.parse(await callApi('payments.selectedPrices', {}, options));
+  const [answer, { ZSelectedPricesResponseSchema }] = await Promise.all([
+    callApi('payments.selectedPrices', {}, options),
+    import('./schemas'),
+  ]);
+  return ZSelectedPricesResponseSchema.parse(answer);
 }
 
 export function getSubscriptionPricesQueryOptions() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZLocationResponseSchema } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -9,7 +8,11 @@ import { callApi } from '../../../lib/api-client';
  */
 export async function getUserLocation(options: { signal?: AbortSignal } = {}): Promise<string | null> {
   try {
-    return ZLocationResponseSchema.parse(await callApi('payments.userLocation', {}, options)).countryCode;
+    const [answer, { ZLocationResponseSchema }] = await Promise.all([
+      callApi('payments.userLocation', {}, options),
+      import('./schemas'),
+    ]);
+    return ZLocationResponseSchema.parse(answer).countryCode;
   } catch (err) {
     if (options.signal?.aborted) throw err;
     console.error('Detecting the location failed; prices are shown in USD', err);

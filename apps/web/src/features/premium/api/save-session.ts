@@ -1,4 +1,4 @@
-import { ZSaveSessionResponseSchema, type TSaveSessionResponse, type TUserResponse } from '@polski/contracts';
+import type { TSaveSessionResponse, TUserResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -7,5 +7,9 @@ import { callApi } from '../../../lib/api-client';
  * redirect to the hosted checkout and back.
  */
 export async function saveSession(user: TUserResponse): Promise<TSaveSessionResponse> {
-  return ZSaveSessionResponseSchema.parse(await callApi('account.saveSession', { body: user }));
+  const [answer, { ZSaveSessionResponseSchema }] = await Promise.all([
+    callApi('account.saveSession', { body: user }),
+    import('./schemas'),
+  ]);
+  return ZSaveSessionResponseSchema.parse(answer);
 }
