@@ -9,10 +9,11 @@ import request from 'supertest';
 import { lessonPath } from '@polski/contracts';
 import { loadCatalogue } from '../modules/content/catalogue';
 import { contentModule, LEARN_POLISH_PAGE_MODULE, LESSON_PAGE_MODULE } from '../modules/content/index';
+import { paymentsModule, PREMIUM_PAGE_MODULE } from '../modules/payments/index';
 import { workspacePath } from '../lib/paths';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { writeLessonMedia } from '../../test/support/media-fixture';
-import { moduleFiles, PAGE_DATA_ID, pageWithData } from './web-app';
+import { moduleFiles, PAGE_DATA_CLASS, pageWithData } from './web-app';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -44,15 +45,25 @@ const MANIFEST = {
   },
   '_modal-e.js': { file: 'assets/modal-e.js', imports: ['_query-c.js'], css: ['assets/modal-e.css'] },
   [LEARN_POLISH_PAGE_MODULE]: { file: 'assets/learn-polish-f.js', imports: ['index.html', '_query-c.js'] },
+  [PREMIUM_PAGE_MODULE]: { file: 'assets/premium-member-g.js', imports: ['index.html', '_query-c.js'] },
 };
 
 /** The JSON of a page's data block, as the browser reads it. */
 function pageData(html: string): { key: string; value: unknown } | undefined {
   const m = new RegExp(
-    `<script type="application/json" id="${PAGE_DATA_ID}" data-key="([^"]*)">(.*?)</script>`,
-    's',
+    `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="([^"]*)">(.*?)</script>`,
+    'sg',
   ).exec(html);
   return m ? { key: m[1], value: JSON.parse(m[2]) } : undefined;
+}
+
+/** Every data block of a page, by key. */
+function pageDataBlocks(html: string): Record<string, unknown> {
+  const re = new RegExp(
+    `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="([^"]*)">(.*?)</script>`,
+    'sg',
+  );
+  return Object.fromEntries([...html.matchAll(re)].map((m) => [m[1], JSON.parse(m[2])]));
 }
 
 describe('pages of the web app with their data', () => {
@@ -65,11 +76,11 @@ describe('pages of the web app with their data', () => {
     expect(html.match(/<script/g)).toHaveLength(2); // Vite's module script and the data block, nothing else
     expect(html).not.toContain('</script><script>alert');
     expect(pageData(html)).toEqual({ key: '/x?a=&quot;1&quot;&amp;b=&lt;2&gt;', value });
-    expect(html.indexOf(`id="${PAGE_DATA_ID}"`)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf(`class="${PAGE_DATA_CLASS}"`)).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
   it('name modules of the web app that exist (its build manifest names them by path from apps/web)', () => {
-    for (const module of [LESSON_PAGE_MODULE, LEARN_POLISH_PAGE_MODULE])
+    for (const module of [LESSON_PAGE_MODULE, LEARN_POLISH_PAGE_MODULE, PREMIUM_PAGE_MODULE])
       expect(existsSync(workspacePath('apps', 'web', module))).toBe(true);
   });
 
@@ -97,7 +108,7 @@ describe('pages of the web app with their data', () => {
       mkdirSync(join(dist, 'assets'));
       writeFileSync(join(dist, 'index.html'), INDEX_HTML);
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-      t = await createTestApp({ modules: [contentModule], env: { WEB_DIST_DIR: dist } });
+      t = await createTestApp({ modules: [contentModule, paymentsModule], env: { WEB_DIST_DIR: dist } });
     });
     /** The bytes as sent (supertest would decompress them). */
     async function raw(path: string, acceptEncoding: string) {
@@ -140,12 +151,13 @@ describe('pages of the web app with their data', () => {
         (data?.value as { annotations?: { blocks: unknown[] } }).annotations?.blocks.length,
       ).toBeGreaterThan(0);
       for (const f of ['/assets/lesson-d.js', '/assets/query-c.js', '/assets/modal-e.js'])
-        expect(page.text).toContain(`<link rel="modulepreload" crossorigin href="${f}">`);
+        // at low priority: the app shell's stylesheet and the entry, which its first paint needs, come first
+        expect(page.text).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`);
       expect(page.text.match(/react-b\.js/g)).toHaveLength(1); // the shell's own preload, not a second one
       // the hints go in the head, where the browser finds them before the body
       expect(page.text.indexOf('lesson-d.js')).toBeLessThan(page.text.indexOf('</head>'));
       // the page's stylesheets close the body: after the app shell, whose first paint they do not hold up
-      const css = '<link rel="stylesheet" crossorigin href="/assets/lesson-d.css">';
+      const css = '<link rel="stylesheet" crossorigin fetchpriority="low" href="/assets/lesson-d.css">';
       expect(page.text).toContain(css);
       expect(page.text.indexOf(css)).toBeGreaterThan(page.text.indexOf('id="root"'));
       expect(page.text.indexOf(css)).toBeLessThan(page.text.indexOf('</body>'));
@@ -211,6 +223,22 @@ describe('pages of the web app with their data', () => {
         .set('Accept-Encoding', 'identity');
       const api = await request(t.app).get(`/api/content/lessons/${mini.hub}/${mini.slug}`);
       expect(pageData(listen.text)?.value).toEqual(api.body);
+    });
+
+    it("the premium page carries the offer and the hubs' audio summary as the API gives them, and preloads its code", async () => {
+      const page = await request(t.app).get('/premium-member').set('Accept-Encoding', 'identity');
+      const config = await request(t.app).get('/api/payments/config');
+      const hubs = await request(t.app).get('/api/content/hubs');
+      expect(config.status).toBe(200);
+      expect(pageDataBlocks(page.text)).toEqual({
+        '/api/payments/config': config.body,
+        '/api/content/hubs': hubs.body,
+      });
+      expect(page.text).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/premium-member-g.js">',
+      );
+      // the other payment pages are the app shell alone
+      expect((await request(t.app).get('/get-premium')).text).toBe(INDEX_HTML);
     });
   });
 });

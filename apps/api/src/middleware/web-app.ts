@@ -25,10 +25,22 @@ export interface TPageData {
   stamp?: string;
 }
 
+/**
+ * What a module sends inside a page, by path. Every source that knows a path adds its data (the premium page carries
+ * the offer from payments and the hubs' audio summary from content).
+ */
 export type TPageDataSource = (pathname: string) => TPageData | undefined;
 
-/** The id of the data block in the page (apps/web/src/lib/page-data.ts reads it). */
-export const PAGE_DATA_ID = 'page-data';
+/**
+ * Chunks the web app fetches at boot after its entry has run (the API's route table, awaited by the first request,
+ * and the English catalogue, awaited by every lazily loaded page): named in pages with data too, so they download
+ * beside the entry instead of one round trip after it. Not in index.html: the home route's budget counts its
+ * preloads (docs/performance.md, "Lighthouse of the lesson page, on a quiet machine").
+ */
+export const PAGE_BOOT_MODULES = ['src/lib/route-table.ts', '../../virtual:i18n/lang/en'];
+
+/** The class of the data blocks in the page (apps/web/src/lib/page-data.ts reads them). */
+export const PAGE_DATA_CLASS = 'page-data';
 
 interface TManifestChunk {
   file: string;
@@ -72,27 +84,35 @@ const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with a page's data as a JSON data block before </body>. A data block is not a script (it is never
- * run, so the Content-Security-Policy does not apply); `<` is escaped inside it, so the JSON cannot end the
- * element, and JSON.parse reads the escape back as `<`.
+ * index.html with a page's data as JSON data blocks (one per API path) before </body>. A data block is not a script
+ * (it is never run, so the Content-Security-Policy does not apply); `<` is escaped inside it, so the JSON cannot end
+ * the element, and JSON.parse reads the escape back as `<`.
  */
 export function pageWithData(
   indexHtml: string,
-  data: TPageData,
+  data: TPageData | TPageData[],
   files: { js: string[]; css: string[] } = { js: [], css: [] },
 ): string {
-  const json = data.body.toString('utf8').replace(/</g, '\\u003c');
-  // crossorigin as on Vite's own tags, so the module loader takes the preloaded files
+  // crossorigin as on Vite's own tags, so the module loader takes the preloaded files. At low priority: the app
+  // shell's stylesheet and the entry come first, so the shell paints as soon as they are here, and the page's files
+  // follow at once on the same connections (a high priority put them on the first paint's path)
   const hints = files.js
-    .map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(f)}">`)
+    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(f)}">`)
     .join('');
-  // the page's stylesheets at the end of the body: fetched at once, they do not hold up the first paint of what is
-  // above them (the app shell), and the page's code finds them in place (Vite's loader adds a stylesheet only when
-  // it is not in the document yet), so the first render does not insert them one by one, each restyling the page
+  // the page's stylesheets at the end of the body, at low priority like the page's code: fetched at once, they do not
+  // hold up the first paint of what is above them (the app shell), and the page's code finds them in place (Vite's
+  // loader adds a stylesheet only when it is not in the document yet), so the first render does not insert them one
+  // by one, each restyling the page
   const styles = files.css
-    .map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(f)}">`)
+    .map((f) => `<link rel="stylesheet" crossorigin fetchpriority="low" href="${escapeAttribute(f)}">`)
     .join('');
-  const block = `<script type="application/json" id="${PAGE_DATA_ID}" data-key="${escapeAttribute(data.key)}">${json}</script>${styles}`;
+  const blocks = (Array.isArray(data) ? data : [data])
+    .map((d) => {
+      const json = d.body.toString('utf8').replace(/</g, '\\u003c');
+      return `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="${escapeAttribute(d.key)}">${json}</script>`;
+    })
+    .join('');
+  const block = blocks + styles;
   let html = indexHtml;
   const head = html.indexOf('</head>');
   if (hints && head >= 0) html = html.slice(0, head) + hints + html.slice(head);
@@ -136,17 +156,18 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
   const pages = new Map<string, TPage>();
   const pageFor = (path: string): TPage | undefined => {
     let page = pages.get(path);
-    const data = pageData.map((source) => source(path)).find(Boolean);
-    if (!data) return undefined;
-    if (page && page.stamp === (data.stamp ?? '')) return page;
-    const files = moduleFiles(manifest, data.modules ?? []);
+    const data = pageData.map((source) => source(path)).filter((d): d is TPageData => Boolean(d));
+    if (!data.length) return undefined;
+    const stamp = data.map((d) => d.stamp ?? '').join(',');
+    if (page && page.stamp === stamp) return page;
+    const files = moduleFiles(manifest, [...new Set(data.flatMap((d) => d.modules ?? []))]);
     const identity = Buffer.from(pageWithData(indexHtml, data, files), 'utf8');
     page = {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
       gzip: gzipSync(identity, { level: 9 }),
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      stamp: data.stamp ?? '',
+      stamp,
     };
     pages.set(path, page);
     return page;

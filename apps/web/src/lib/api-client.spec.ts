@@ -2,7 +2,7 @@ import { ROUTES } from '@polski/contracts';
 import { session } from './session';
 import { makeUser, jsonResponse } from '../test/fixtures';
 import { ApiError, callApi, hasErrorCode, urlOf } from './api-client';
-import { PAGE_DATA_ID } from './page-data';
+import { PAGE_DATA_CLASS } from './page-data';
 import { toast } from './toast';
 import { applyLanguage } from './i18n/i18n';
 import de from '../locales/de.json';
@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  document.getElementById(PAGE_DATA_ID)?.remove();
+  for (const b of Array.from(document.getElementsByClassName(PAGE_DATA_CLASS))) b.remove();
   vi.unstubAllGlobals();
 });
 
@@ -110,7 +110,7 @@ describe('callApi: the route by name, method and URL from the route table', () =
     const key = await urlOf('content.lesson', { params: { hub: 'history', slug: 'x-1' } });
     const block = document.createElement('script');
     block.type = 'application/json';
-    block.id = PAGE_DATA_ID;
+    block.className = PAGE_DATA_CLASS;
     block.setAttribute('data-key', key);
     block.textContent = JSON.stringify({ from: 'page' });
     document.body.append(block);

@@ -1,7 +1,7 @@
 import { session } from './session';
 import { makeUser, jsonResponse } from '../test/fixtures';
 import { callApi, urlOf } from './api-client';
-import { PAGE_DATA_ID, takePageData } from './page-data';
+import { PAGE_DATA_CLASS, takePageData } from './page-data';
 
 vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -11,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function addBlock(key: string, value: unknown) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = PAGE_DATA_ID;
+  block.className = PAGE_DATA_CLASS;
   block.setAttribute('data-key', key);
   block.textContent = JSON.stringify(value).replace(/</g, '\\u003c');
   document.body.append(block);
@@ -28,7 +28,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async () => jsonResponse(200, { from: 'network' }));
 });
 afterEach(() => {
-  document.getElementById(PAGE_DATA_ID)?.remove();
+  for (const b of Array.from(document.getElementsByClassName(PAGE_DATA_CLASS))) b.remove();
   vi.unstubAllGlobals();
 });
 
@@ -40,9 +40,9 @@ describe('the data a page was sent with', () => {
   it('is taken once, for its own API path only, and leaves the document', () => {
     addBlock(KEY, LESSON);
     expect(takePageData('/api/content/hubs')).toBeUndefined();
-    expect(document.getElementById(PAGE_DATA_ID)).not.toBeNull();
+    expect(document.querySelector(`.${PAGE_DATA_CLASS}`)).not.toBeNull();
     expect(takePageData(KEY)).toEqual(LESSON);
-    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(document.querySelector(`.${PAGE_DATA_CLASS}`)).toBeNull();
     expect(takePageData(KEY)).toBeUndefined();
   });
 
@@ -64,10 +64,18 @@ describe('the data a page was sent with', () => {
     session.clear();
   });
 
+  it('may be several answers, each taken for its own path', () => {
+    addBlock('/api/payments/config', { offer: 'one-time', testMode: true });
+    addBlock(KEY, LESSON);
+    expect(takePageData(KEY)).toEqual(LESSON);
+    expect(takePageData('/api/payments/config')).toEqual({ offer: 'one-time', testMode: true });
+    expect(document.querySelector(`.${PAGE_DATA_CLASS}`)).toBeNull();
+  });
+
   it('is ignored when it cannot be read', async () => {
     session.clear();
     addBlock(KEY, LESSON);
-    document.getElementById(PAGE_DATA_ID)!.textContent = '{"broken';
+    document.querySelector(`.${PAGE_DATA_CLASS}`)!.textContent = '{"broken';
     await expect(getLesson()).resolves.toEqual({ from: 'network' });
   });
 });

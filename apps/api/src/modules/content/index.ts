@@ -4,7 +4,7 @@ import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { sharedCatalogue } from './catalogue';
 import type { TFastRoute } from '../../middleware/fast-lane';
 import { readerLanguage } from './reader-language';
-import type { TPageDataSource } from '../../middleware/web-app';
+import { PAGE_BOOT_MODULES, type TPageDataSource } from '../../middleware/web-app';
 import { peekAuthenticated } from '../auth/auth.middleware';
 import { ActivityRecorder } from '../learning/activity';
 import { PRIVATE_CACHE, publicAnswers } from './cache';
@@ -24,12 +24,11 @@ export const LESSON_PAGE_MODULE = 'src/app/routes/lesson.tsx';
 export const LEARN_POLISH_PAGE = '/learn-polish';
 export const LEARN_POLISH_PAGE_MODULE = 'src/app/routes/learn-polish.tsx';
 /**
- * Chunks the web app fetches at boot after its entry has run (the API's route table, awaited by the first request,
- * and the English catalogue, awaited by every lazily loaded page): named in pages with data too, so they download
- * beside the entry instead of one round trip after it. Not in index.html: the home route's budget counts its
- * preloads (docs/performance.md, "Lighthouse of the lesson page, on a quiet machine").
+ * The premium page: it says what the catalogue's audio is (docs/product.md, "Honest audio claims") from the hubs'
+ * audio summary, in its first paint (the payments module sends the offer with it).
  */
-export const PAGE_BOOT_MODULES = ['src/lib/route-table.ts', '../../virtual:i18n/lang/en'];
+const PREMIUM_PAGE = '/premium-member';
+export { PAGE_BOOT_MODULES } from '../../middleware/web-app';
 
 export interface TContentModuleOptions {
   /** Folder with lessons/, podcast/, blog/ (default: the repository's content/). */
@@ -161,12 +160,16 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       if (l.hub === 'int-mini-stories') freeLessonPages.set(`${lessonPath(l.hub, l.slug)}/listen`, l);
     }
     const pageData: TPageDataSource = (pathname) => {
-      if (pathname === LEARN_POLISH_PAGE)
+      if (pathname === LEARN_POLISH_PAGE || pathname === PREMIUM_PAGE) {
+        // the list changes as lessons' audio is rendered (its audio summary): the page is built again then
+        const hubs = JSON.stringify(content.hubs());
         return {
           key: routeUrl(ROUTES.content.hubs),
-          body: Buffer.from(JSON.stringify(content.hubs()), 'utf8'),
-          modules: [LEARN_POLISH_PAGE_MODULE, ...PAGE_BOOT_MODULES],
+          body: Buffer.from(hubs, 'utf8'),
+          modules: pathname === LEARN_POLISH_PAGE ? [LEARN_POLISH_PAGE_MODULE, ...PAGE_BOOT_MODULES] : [],
+          stamp: hubs,
         };
+      }
       const lesson = freeLessonPages.get(pathname);
       return lesson
         ? {

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { paymentsInTestMode } from '@polski/contracts';
+import { paymentsInTestMode, ROUTES } from '@polski/contracts';
 import type { TModule, TModuleDeps, TModuleFactory } from '../../module';
 import { CountryLocator } from './geo';
-import { paymentsRouter } from './payments.router';
+import { PAGE_BOOT_MODULES } from '../../middleware/web-app';
+import { paymentsConfig, paymentsRouter } from './payments.router';
 import { PaymentsService } from './payments.service';
 import { PriceCatalog } from './price-catalog';
 import { loadStripeEmulator, type TStripeEmulator } from './stripe-stand-in';
+
+/** The premium page, and the web app's module for it (its files are preloaded in the page, web-app.ts). */
+export const PREMIUM_PAGE = '/premium-member';
+export const PREMIUM_PAGE_MODULE = 'src/app/routes/premium-member.tsx';
 
 /** How often each process looks for refunds and cancellations to retry (each has its own backoff). */
 const PAYMENT_ACTION_POLL_MS = 30_000;
@@ -97,6 +102,16 @@ export function createPaymentsModule(options: TPaymentsModuleOptions = {}) {
       emulator,
       webhookSecret,
       routers: [paymentsRouter({ payments, geo, config, clock: deps.clock })],
+      // the premium page's layout depends on the offer (its route loader asks for it before drawing): the page is
+      // sent with the answer, and names its code, so it draws without a round trip to the API
+      pageData: (pathname) =>
+        pathname === PREMIUM_PAGE
+          ? {
+              key: ROUTES.payments.config.path,
+              body: Buffer.from(JSON.stringify(paymentsConfig(config)), 'utf8'),
+              modules: [PREMIUM_PAGE_MODULE, ...PAGE_BOOT_MODULES],
+            }
+          : undefined,
       async beforeAccountDeletion(userId) {
         return { cancelledSubscriptions: (await payments.closeForDeletedAccount(userId)).cancelled.length };
       },

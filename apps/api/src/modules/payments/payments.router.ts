@@ -15,6 +15,14 @@ const c = API_CONTRACT.payments;
 const admin = API_CONTRACT.admin;
 
 /** Payments and the administrators' reconciliation (libs/contracts payments.contract.ts, admin.contract.ts). */
+/**
+ * The offer and whether payments are in test mode: the same for everybody (the premium page is sent with it,
+ * index.ts). Test mode: no real money moves (the emulator, or Stripe test keys: the marker, and the hidden test payment).
+ */
+export function paymentsConfig(config: Pick<TConfig, 'PREMIUM_OFFER' | 'STRIPE_SECRET_KEY'>) {
+  return { offer: config.PREMIUM_OFFER, testMode: paymentsInTestMode(config.STRIPE_SECRET_KEY) };
+}
+
 export function paymentsRouter(deps: {
   payments: PaymentsService;
   geo: CountryLocator;
@@ -35,8 +43,7 @@ export function paymentsRouter(deps: {
   });
 
   r.add(c.config, (_req, res) => {
-    // no real money moves: the emulator, or Stripe test keys (the marker, and the hidden test payment)
-    res.reply(200, { offer: config.PREMIUM_OFFER, testMode: paymentsInTestMode(config.STRIPE_SECRET_KEY) });
+    res.reply(200, paymentsConfig(config));
   });
 
   r.add(c.selectedPrices, async (_req, res) => {
