@@ -88,17 +88,41 @@ export function RootLayout() {
 }
 
 /**
- * Its children from just after the layout's first paint on: the test-mode marker and the floating translator load
- * then, so that their code and requests do not compete with the page's own content. Its own state, so that only
- * it renders again when the moment comes, not the page.
+ * Its children once the page itself has been drawn: the test-mode marker, the footer and the floating translator
+ * load then, so that their code and requests do not compete with the page's own content (on arrival, the page's
+ * code and data may still be loading under the layout: RouteLoading, the skeleton, is shown until they are here).
+ * Its own state, so that only it renders again when the moment comes, not the page.
  */
 function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setPainted(true), 0);
-    return () => window.clearTimeout(timer);
+    let live = true;
+    // a task after the next frame: the browser has painted the page by then
+    const go = () => requestAnimationFrame(() => setTimeout(() => live && setPainted(true)));
+    if (skeletons) waiting.add(go);
+    else go();
+    return () => {
+      live = false;
+      waiting.delete(go);
+    };
   }, []);
   return painted ? children : null;
+}
+
+// skeletons on the screen (RouteLoading), and what waits for the page behind them
+let skeletons = 0;
+const waiting = new Set<() => void>();
+
+/** RouteLoading on the screen: what waits for the page waits for it to go. */
+function useSkeletonShown() {
+  useLayoutEffect(() => {
+    skeletons += 1;
+    return () => {
+      if (--skeletons) return;
+      waiting.forEach((go) => go());
+      waiting.clear();
+    };
+  }, []);
 }
 
 /**
@@ -130,6 +154,7 @@ function Translator({ onSignIn }: { onSignIn: () => void }) {
  */
 export function RouteLoading() {
   const t = useT();
+  useSkeletonShown();
   return (
     <div className="container page boot-skeleton" role="status">
       <span className="visually-hidden">{t('shell.loading')}</span>

@@ -185,6 +185,30 @@ describe('the routes of docs/product.md', () => {
   });
 });
 
+describe('what loads after the page (docs/performance.md, "Lighthouse, 2026-11-27 evening")', () => {
+  it('the footer waits for the page: not while its skeleton is shown, at once after it is drawn', async () => {
+    // the premium page's loader waits for the offer: hold it back
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/payments/config'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : fakeContentApi(input),
+      ),
+    );
+    // the footer's code is here already (as it would be on a second page): only the moment is tested
+    await import('../components/layouts/footer');
+    renderAt('/premium-member');
+    await screen.findByRole('status', {}, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    answer(jsonResponse(200, { offer: 'one-time', testMode: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Get Premium Access' }, { timeout: 5000 });
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
 describe('missing content is told by the code not_found', () => {
   /** The content API, with `path` answering 404 with `code`. */
   function answer404(path: string, code: string) {
