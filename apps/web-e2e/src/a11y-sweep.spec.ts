@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { HUB_IDS } from '@polski/contracts';
 import { loginViaApi, newAccount, registerViaApi, type TApiUser } from './support/accounts';
-import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
+import { readThrough, useBrowser, WALKTHROUGH_SIZES } from './support/browser';
 import { seriousA11yViolations } from './support/payments';
 import { grantPremium } from './support/premium';
 
@@ -107,6 +107,9 @@ async function sweep(page: Page, size: string, stops: TStop[]): Promise<string[]
       // the page's lazy parts have come (its files, images' sizes, fonts); not "network idle", which a page that
       // polls (a lesson whose audio is being prepared) never reaches, and which cost up to 10 s a page
       await page.waitForLoadState('load');
+      // the parts drawn when the reader comes near them (a lesson's vocabulary, questions and exercises, home's
+      // teaching sections) are checked too
+      await readThrough(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // a toast easing in or out is half transparent: its contrast would be measured mid-fade
       const violations = await seriousA11yViolations(page, { exclude: '[data-sonner-toaster]' });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
-import { launchBrowser, openPage, type TOpenedPage } from './support/browser';
+import { launchBrowser, openPage, readThrough, type TOpenedPage } from './support/browser';
 import { baseUrl } from './support/server-info';
 
 // docs/i18n.md, "Translated areas": a learner whose native language is German learns in a German interface: the
@@ -45,7 +45,9 @@ describe('a lesson in the learner’s language', () => {
     await popover.getByRole('button', { name: /Wort speichern/ }).waitFor();
     await page.keyboard.press('Escape');
 
-    // a question answered wrongly, then the feedback and the score in German
+    // a question answered wrongly, then the feedback and the score in German (the questions are drawn when the
+    // reader comes near them)
+    await readThrough(page);
     const q0 = lesson.questions[0];
     const wrong = q0.options.find((_o, i) => i !== q0.answer)!;
     const question = page.locator('.question').first();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, openPage, readThrough, type TOpenedPage } from './support/browser';
 import { grantPremium } from './support/premium';
 import { baseUrl } from './support/server-info';
 import { audioClaims } from '@polski/contracts';
@@ -96,7 +96,8 @@ describe('lessons in a browser', () => {
     expect(await hide.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
 
-    // answer the first question correctly
+    // answer the first question correctly (the questions are drawn when the reader comes near them)
+    await page.getByRole('heading', { level: 2, name: 'Questions' }).scrollIntoViewIfNeeded();
     const q0 = free.questions[0];
     const question = page.locator('.question').first();
     await question.getByRole('button', { name: q0.options[q0.answer], exact: true }).click();
@@ -168,6 +169,9 @@ describe('lessons in a browser', () => {
     const lastSentence = page.locator('.lesson-text .sentence-words').last();
     expect(await lastSentence.isVisible()).toBe(true);
     expect(await lastSentence.textContent()).toBe(last?.pl);
+    // the vocabulary and the questions are drawn when the reader comes near them
+    await readThrough(page);
+    await page.locator('.question').first().waitFor();
     expect(await page.locator('.vocabulary-table tbody tr').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('.question').count()).toBe(full.questions.length);
 

@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { MOBILE, useBrowser, WALKTHROUGH_SIZES, WIDE_DESKTOP as DESKTOP } from './support/browser';
+import {
+  MOBILE,
+  readThrough,
+  useBrowser,
+  WALKTHROUGH_SIZES,
+  WIDE_DESKTOP as DESKTOP,
+} from './support/browser';
 import { seriousA11yViolations } from './support/payments';
 
 /**
@@ -64,7 +70,8 @@ describe('the translator button never covers interactive content', () => {
       const { page, errors } = await open({ viewport });
       await page.goto(FREE);
       await page.getByRole('button', { name: 'SHOW TRANSLATOR' }).waitFor();
-      // the quiz is there (its answers are radio buttons or buttons inside .question)
+      // the quiz is there (its answers are radio buttons or buttons inside .question), drawn once the reader comes near
+      await readThrough(page);
       await page.locator('.question').first().scrollIntoViewIfNeeded();
       expect(await page.locator('.question').count()).toBeGreaterThan(0);
       // the exercises are drawn when the learner comes near them: go there first, then check every position

@@ -115,3 +115,18 @@ export async function toasterReady(page: Page) {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * Scrolls down the page as a reader does, half a screen at a time, then back to the top: the parts drawn only when
+ * the reader comes near them (a lesson's vocabulary, questions and exercises, home's teaching sections) are then
+ * there.
+ */
+export async function readThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}

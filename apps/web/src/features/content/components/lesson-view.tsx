@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   HUBS,
-  type TExercise,
   type TGrammarExample,
   type TLessonLink,
   type TLessonResponse,
@@ -286,25 +285,31 @@ export function LessonView({ lesson, listenMode = false, words, onSignIn }: TLes
 
       <section className="lesson-section" aria-labelledby={`${textId}-vocab`}>
         <h2 id={`${textId}-vocab`}>{t('lesson.vocabulary')}</h2>
-        <VocabularyTable
-          items={lesson.vocabulary}
-          renderAction={
-            renderVocabularyAction && vocabularyWords
-              ? (item, i) => renderVocabularyAction(item, vocabularyWords[i] ?? null)
-              : undefined
-          }
-        />
+        <WhenNear placeholder="vocabulary-placeholder">
+          <VocabularyTable
+            items={lesson.vocabulary}
+            renderAction={
+              renderVocabularyAction && vocabularyWords
+                ? (item, i) => renderVocabularyAction(item, vocabularyWords[i] ?? null)
+                : undefined
+            }
+          />
+        </WhenNear>
       </section>
 
       <section className="lesson-section" aria-labelledby={`${textId}-questions`}>
         <h2 id={`${textId}-questions`}>{t('lesson.questions')}</h2>
-        <LessonQuestions questions={lesson.questions} onAllCorrect={completeOnAllCorrect} />
+        <WhenNear placeholder="questions-placeholder">
+          <LessonQuestions questions={lesson.questions} onAllCorrect={completeOnAllCorrect} />
+        </WhenNear>
       </section>
 
       {lesson.exercises?.length ? (
         <section className="lesson-section lesson-exercises-section" aria-labelledby={`${textId}-exercises`}>
           <h2 id={`${textId}-exercises`}>{t('lesson.exercises')}</h2>
-          <ExercisesWhenNear exercises={lesson.exercises} lesson={lesson} />
+          <WhenNear placeholder="exercises-placeholder">
+            <LessonExercises exercises={lesson.exercises} text={lesson} />
+          </WhenNear>
         </section>
       ) : null}
 
@@ -369,16 +374,18 @@ function PagerLink({
 }
 
 /**
- * The exercises, drawn when the learner comes near them: scrolling to within a screen and a half, or the first key
- * press (a keyboard or screen-reader user on the way there). The lesson's first paint and main thread do not pay for
- * them, and since they grow below the screen nothing the learner sees moves. Their code is part of the lesson's own
- * file (a lazily fetched file arrived after a quick scroll had brought them into view, and the page moved).
+ * A part of the lesson below its first screen (the vocabulary, the questions, the exercises), drawn when the learner
+ * comes near it: scrolling to within a screen and a half, or the first key press (a keyboard or screen-reader user on
+ * the way there; a browser's find-in-page starts with one). The lesson's first paint and main thread do not pay for
+ * it, and since it grows below the screen nothing the learner sees moves; its heading is always there. The code is
+ * part of the lesson's own file (a lazily fetched file arrived after a quick scroll had brought the part into view,
+ * and the page moved). docs/performance.md, "Lighthouse, 2026-11-27 evening".
  */
-function ExercisesWhenNear({ exercises, lesson }: { exercises: readonly TExercise[]; lesson: TLessonResponse }) {
+function WhenNear({ placeholder, children }: { placeholder: string; children: ReactNode }) {
   const [ref, near] = useNear<HTMLDivElement>();
   return (
-    <div ref={ref} className={near ? undefined : 'exercises-placeholder'}>
-      {near ? <LessonExercises exercises={exercises} text={lesson} /> : null}
+    <div ref={ref} className={near ? undefined : placeholder}>
+      {near ? children : null}
     </div>
   );
 }
