@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import './warm-intl';
 
 const MAX_RETRIES = 2;
 
