@@ -46,6 +46,7 @@ const MANIFEST = {
   '_modal-e.js': { file: 'assets/modal-e.js', imports: ['_query-c.js'], css: ['assets/modal-e.css'] },
   [LEARN_POLISH_PAGE_MODULE]: { file: 'assets/learn-polish-f.js', imports: ['index.html', '_query-c.js'] },
   [PREMIUM_PAGE_MODULE]: { file: 'assets/premium-member-g.js', imports: ['index.html', '_query-c.js'] },
+  '../../virtual:i18n/lang/en': { file: 'assets/en-h.js', isDynamicEntry: true },
 };
 
 /** The JSON of a page's data block, as the browser reads it. */
@@ -108,6 +109,8 @@ describe('pages of the web app with their data', () => {
       mkdirSync(join(dist, 'assets'));
       writeFileSync(join(dist, 'index.html'), INDEX_HTML);
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      mkdirSync(join(dist, 'assets', 'i18n', 'abc'), { recursive: true });
+      writeFileSync(join(dist, 'assets', 'i18n', 'abc', 'de.json'), '{}');
       t = await createTestApp({ modules: [contentModule, paymentsModule], env: { WEB_DIST_DIR: dist } });
     });
     /** The bytes as sent (supertest would decompress them). */
@@ -162,6 +165,31 @@ describe('pages of the web app with their data', () => {
       expect(page.text.indexOf(css)).toBeGreaterThan(page.text.indexOf('id="root"'));
       expect(page.text.indexOf(css)).toBeLessThan(page.text.indexOf('</body>'));
       expect(page.text).not.toContain('as="style"');
+    });
+
+    it("a free lesson's page is in the reader's language, as the API answers a visitor whose browser asks for it", async () => {
+      const path = lessonPath(free.hub, free.slug);
+      const german = await request(t.app)
+        .get(path)
+        .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8')
+        .set('Accept-Encoding', 'identity');
+      expect(german.headers.vary).toMatch(/Accept-Language/);
+      const api = await request(t.app)
+        .get(`/api/content/lessons/${free.hub}/${free.slug}`)
+        .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8');
+      expect((api.body as { lang: string }).lang).toBe('de');
+      expect(pageData(german.text)?.value).toEqual(api.body);
+      // the German interface catalogue is fetched with the page, instead of the English one
+      expect(german.text).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/assets/i18n/abc/de.json">',
+      );
+      expect(german.text).not.toContain('/assets/en-h.js');
+      // and English for a browser that asks for no language the lessons are in, with the English catalogue
+      const english = await request(t.app).get(path).set('Accept-Encoding', 'identity');
+      expect((pageData(english.text)?.value as { lang: string }).lang).toBe('en');
+      expect(english.headers.etag).not.toBe(german.headers.etag);
+      expect(english.text).toContain('href="/assets/en-h.js"');
+      expect(english.text).not.toContain('as="fetch"');
     });
 
     it("a lesson page's data follows its audio: `preparing`, then the rendered media once the files exist", async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@polski/contracts';
+import { acceptedLanguage } from '../modules/content/reader-language';
 import { precompressed } from './precompressed';
 
 /**
@@ -23,13 +24,21 @@ export interface TPageData {
   modules?: string[];
   /** Changes when the data does (a lesson's media as its render goes on): the page is built again. */
   stamp?: string;
+  /**
+   * The reader's language the data is in, when it depends on the request's Accept-Language (a lesson is answered in
+   * the reader's language, docs/api.md): the page is kept once per language, and says it varies with that header.
+   */
+  language?: string;
 }
 
 /**
  * What a module sends inside a page, by path. Every source that knows a path adds its data (the premium page carries
  * the offer from payments and the hubs' audio summary from content).
  */
-export type TPageDataSource = (pathname: string) => TPageData | undefined;
+export type TPageDataSource = (
+  pathname: string,
+  request: { acceptLanguage?: string },
+) => TPageData | undefined;
 
 /**
  * Chunks the web app fetches at boot after its entry has run (the API's route table, awaited by the first request,
@@ -38,6 +47,8 @@ export type TPageDataSource = (pathname: string) => TPageData | undefined;
  * preloads (docs/performance.md, "Lighthouse of the lesson page, on a quiet machine").
  */
 export const PAGE_BOOT_MODULES = ['src/lib/route-table.ts', '../../virtual:i18n/lang/en'];
+/** The English catalogue's module (PAGE_BOOT_MODULES): a reader of another language needs that language's instead. */
+const ENGLISH_CATALOGUE_MODULE = '../../virtual:i18n/lang/en';
 
 /** The class of the data blocks in the page (apps/web/src/lib/page-data.ts reads them). */
 export const PAGE_DATA_CLASS = 'page-data';
@@ -78,6 +89,8 @@ interface TPage {
   gzip: Buffer;
   br: Buffer;
   stamp: string;
+  /** Made for the request's Accept-Language (TPageData.language). */
+  varies: boolean;
 }
 
 const escapeAttribute = (s: string) =>
@@ -91,14 +104,20 @@ const escapeAttribute = (s: string) =>
 export function pageWithData(
   indexHtml: string,
   data: TPageData | TPageData[],
-  files: { js: string[]; css: string[] } = { js: [], css: [] },
+  files: { js: string[]; css: string[]; fetches?: string[] } = { js: [], css: [] },
 ): string {
   // crossorigin as on Vite's own tags, so the module loader takes the preloaded files. At low priority: the app
   // shell's stylesheet and the entry come first, so the shell paints as soon as they are here, and the page's files
   // follow at once on the same connections (a high priority put them on the first paint's path)
-  const hints = files.js
-    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(f)}">`)
-    .join('');
+  const hints =
+    files.js
+      .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(f)}">`)
+      .join('') +
+    // what the app fetches before its first render (the interface catalogue of a language other than English), as
+    // its fetch() asks for it (same-origin credentials), so that fetch takes the preloaded answer
+    (files.fetches ?? [])
+      .map((f) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(f)}">`)
+      .join('');
   // the page's stylesheets at the end of the body, at low priority like the page's code: fetched at once, they do not
   // hold up the first paint of what is above them (the app shell), and the page's code finds them in place (Vite's
   // loader adds a stylesheet only when it is not in the document yet), so the first render does not insert them one
@@ -152,15 +171,35 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest: TManifest =
     pageData.length && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  // by path; only paths a source knows are kept, so at most one entry per page of the catalogue
+  // the interface catalogues of the languages other than English, as the build wrote them (assets/i18n/<hash>/xx.json)
+  const catalogues = new Map<string, string>();
+  const i18nDir = join(distDir, 'assets', 'i18n');
+  if (pageData.length && existsSync(i18nDir))
+    for (const hash of readdirSync(i18nDir))
+      for (const file of readdirSync(join(i18nDir, hash)))
+        if (file.endsWith('.json'))
+          catalogues.set(file.slice(0, -'.json'.length), `/assets/i18n/${hash}/${file}`);
+  // by path; only paths a source knows are kept, so at most one entry per page of the catalogue and language
   const pages = new Map<string, TPage>();
-  const pageFor = (path: string): TPage | undefined => {
-    let page = pages.get(path);
-    const data = pageData.map((source) => source(path)).filter((d): d is TPageData => Boolean(d));
+  const pageFor = (path: string, acceptLanguage: string | undefined): TPage | undefined => {
+    const data = pageData
+      .map((source) => source(path, { acceptLanguage }))
+      .filter((d): d is TPageData => Boolean(d));
     if (!data.length) return undefined;
+    // the interface's language as the app picks it for a visitor (navigator.languages, which the browser's
+    // Accept-Language repeats): its catalogue is preloaded instead of English's
+    const ui = acceptedLanguage(acceptLanguage) ?? 'en';
+    const catalogue = ui === 'en' ? undefined : catalogues.get(ui);
+    const languages = data.flatMap((d) => (d.language ? [d.language] : []));
+    // one page per path and reader's language: at most the catalogue's pages times the 29 languages
+    const key = [path, ...languages, catalogue ? ui : ''].join('\n');
+    let page = pages.get(key);
     const stamp = data.map((d) => d.stamp ?? '').join(',');
     if (page && page.stamp === stamp) return page;
-    const files = moduleFiles(manifest, [...new Set(data.flatMap((d) => d.modules ?? []))]);
+    const modules = [...new Set(data.flatMap((d) => d.modules ?? []))].filter(
+      (m) => !catalogue || m !== ENGLISH_CATALOGUE_MODULE,
+    );
+    const files = { ...moduleFiles(manifest, modules), fetches: catalogue ? [catalogue] : [] };
     const identity = Buffer.from(pageWithData(indexHtml, data, files), 'utf8');
     page = {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -168,16 +207,18 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
       gzip: gzipSync(identity, { level: 9 }),
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       stamp,
+      varies: languages.length > 0 || catalogues.size > 0,
     };
-    pages.set(path, page);
+    pages.set(key, page);
     return page;
   };
   app.get(/.*/, (req, res, next) => {
     if (req.path.startsWith(API_PREFIX + '/') || req.path === API_PREFIX) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const page = pageData.length ? pageFor(req.path) : undefined;
+    const page = pageData.length ? pageFor(req.path, req.headers['accept-language']) : undefined;
     if (!page) return res.sendFile(indexFile);
     res.vary('Accept-Encoding');
+    if (page.varies) res.vary('Accept-Language');
     res.type('html');
     res.setHeader('ETag', page.etag);
     if (req.fresh) return void res.status(304).end();

@@ -159,7 +159,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       freeLessonPages.set(lessonPath(l.hub, l.slug), l);
       if (l.hub === 'int-mini-stories') freeLessonPages.set(`${lessonPath(l.hub, l.slug)}/listen`, l);
     }
-    const pageData: TPageDataSource = (pathname) => {
+    const pageData: TPageDataSource = (pathname, request) => {
       if (pathname === LEARN_POLISH_PAGE || pathname === PREMIUM_PAGE) {
         // the list changes as lessons' audio is rendered (its audio summary): the page is built again then
         const hubs = JSON.stringify(content.hubs());
@@ -171,10 +171,18 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
         };
       }
       const lesson = freeLessonPages.get(pathname);
+      // in the reader's language, as the API answers a visitor (the browser's Accept-Language, reader-language.ts)
+      const language = lesson
+        ? content.contentLanguage(
+            `lessons/${lesson.hub}/${lesson.slug}`,
+            readerLanguage({ acceptLanguage: request.acceptLanguage }),
+          )
+        : 'en';
       return lesson
         ? {
             key: routeUrl(ROUTES.content.lesson, { hub: lesson.hub, slug: lesson.slug }),
-            body: content.lessonAnswer(lesson, false).body,
+            body: content.lessonAnswer(lesson, false, undefined, language).body,
+            language,
             // the lesson page's code (apps/web/src/app/routes/lesson.tsx)
             modules: [LESSON_PAGE_MODULE, ...PAGE_BOOT_MODULES],
             stamp: media.lesson(lesson).stamp,
