@@ -3,9 +3,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { i18nCatalogues } from '../../tools/i18n/catalogue-plugin.mjs';
+import { webSettings } from './src/config/settings';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -132,73 +133,81 @@ function namedChunks(names: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  root: here('.'),
-  plugins: [
-    react(),
-    i18nCatalogues({ dir: here('src/locales') }),
-    namedChunks({ 'toaster-module': '/src/lib/toaster.tsx' }),
-    precompress(outDir),
-    initialJsBudget(outDir),
-  ],
-  resolve: {
-    alias: [
-      { find: '@polski/contracts', replacement: here('../../libs/contracts/src/index.ts') },
-      // zod without its eval-based parsers, which the CSP refuses (src/lib/zod.ts)
-      { find: /^zod$/, replacement: here('src/lib/zod.ts') },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+export default defineConfig(({ command, mode }) => {
+  // the build-time settings are checked here, once: a bad value stops the build (or the dev server) with its name
+  webSettings(loadEnv(mode, here('.'), 'VITE_'));
+  return config(command);
+});
+
+function config(command: string): UserConfig {
+  return {
+    root: here('.'),
+    plugins: [
+      react(),
+      i18nCatalogues({ dir: here('src/locales') }),
+      namedChunks({ 'toaster-module': '/src/lib/toaster.tsx' }),
+      precompress(outDir),
+      initialJsBudget(outDir),
     ],
-  },
-  server: {
-    port: 4200,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: the API reads it to name the lesson page's code in free lessons' pages (modulepreload)
-    manifest: true,
-    rolldownOptions: {
-      // without this, any import of @polski/contracts (whose index re-exports every schema) keeps all of its
-      // modules, and zod with them, in the chunk of the importer
-      treeshake: { moduleSideEffects: (id) => (CONTRACTS_SOURCE.test(id) ? false : undefined) },
-      output: {
-        codeSplitting: {
-          groups: [
-            // what every lazily loaded page needs, as two files instead of a dozen small shared chunks: fewer
-            // requests between the app shell and a page's first paint
-            {
-              name: 'query',
-              // query-core and react-query's hooks (its provider and context are part of the app shell)
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core[\\/]|react-query[\\/]build[\\/]modern[\\/](?:IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions|useMutation)\.js$)/,
-              includeDependenciesRecursively: false,
-            },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
-            // the small modules that the pages with data share (the query client, who is asking, page titles, the
-            // content and words features' request helpers), as one file rather than a dozen of 0.2-1.2 KB
-            { name: 'pages', test: (id) => PAGES_SHARED.test(id), includeDependenciesRecursively: false },
-            // what only the lesson page draws with (the learning player, the browser's voice, word statuses, the
-            // inflection table's loader, the audio texts): one file with the lesson's own (docs/performance.md,
-            // "Lighthouse of the lesson page, 2026-11-27")
-            {
-              name: 'lesson-parts',
-              test: (id) => LESSON_PARTS.test(id),
-              includeDependenciesRecursively: false,
-            },
-          ],
+    resolve: {
+      alias: [
+        { find: '@polski/contracts', replacement: here('../../libs/contracts/src/index.ts') },
+        // zod without its eval-based parsers, which the CSP refuses (src/lib/zod.ts)
+        { find: /^zod$/, replacement: here('src/lib/zod.ts') },
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
+    },
+    server: {
+      port: 4200,
+      proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: true,
+      // .vite/manifest.json: the API reads it to name the lesson page's code in free lessons' pages (modulepreload)
+      manifest: true,
+      rolldownOptions: {
+        // without this, any import of @polski/contracts (whose index re-exports every schema) keeps all of its
+        // modules, and zod with them, in the chunk of the importer
+        treeshake: { moduleSideEffects: (id) => (CONTRACTS_SOURCE.test(id) ? false : undefined) },
+        output: {
+          codeSplitting: {
+            groups: [
+              // what every lazily loaded page needs, as two files instead of a dozen small shared chunks: fewer
+              // requests between the app shell and a page's first paint
+              {
+                name: 'query',
+                // query-core and react-query's hooks (its provider and context are part of the app shell)
+                test: /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core[\\/]|react-query[\\/]build[\\/]modern[\\/](?:IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions|useMutation)\.js$)/,
+                includeDependenciesRecursively: false,
+              },
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
+              // the small modules that the pages with data share (the query client, who is asking, page titles, the
+              // content and words features' request helpers), as one file rather than a dozen of 0.2-1.2 KB
+              { name: 'pages', test: (id) => PAGES_SHARED.test(id), includeDependenciesRecursively: false },
+              // what only the lesson page draws with (the learning player, the browser's voice, word statuses, the
+              // inflection table's loader, the audio texts): one file with the lesson's own (docs/performance.md,
+              // "Lighthouse of the lesson page, 2026-11-27")
+              {
+                name: 'lesson-parts',
+                test: (id) => LESSON_PARTS.test(id),
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: [here('src/test/setup.ts')],
-    // and the budget check that the build runs (a Node test)
-    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', '../../tools/*.spec.mjs'],
-    css: false,
-    clearMocks: true,
-    restoreMocks: true,
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: [here('src/test/setup.ts')],
+      // and the budget check that the build runs (a Node test)
+      include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', '../../tools/*.spec.mjs'],
+      css: false,
+      clearMocks: true,
+      restoreMocks: true,
+    },
+  };
+}

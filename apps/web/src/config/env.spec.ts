@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSetting, env, urlSetting } from './env';
+import { env } from './env';
+import { emailSetting, urlSetting, webSettings } from './settings';
 
 describe('build-time settings (VITE_*)', () => {
   it('unset or blank settings take the defaults', () => {
@@ -42,5 +43,17 @@ describe('build-time settings (VITE_*)', () => {
         /VITE_VIDEO_CHANNEL_URL/,
       );
     }
+  });
+
+  it('are checked when the app is built: a bad one stops the build with the setting named', () => {
+    expect(webSettings({})).toEqual({
+      contactEmail: 'contact@polskistories.com',
+      videoChannelUrl: 'https://www.youtube.com/@polskistories',
+    });
+    expect(webSettings({ VITE_CONTACT_EMAIL: ' hi@example.org ' }).contactEmail).toBe('hi@example.org');
+    expect(() => webSettings({ VITE_CONTACT_EMAIL: 'nope' })).toThrow(/VITE_CONTACT_EMAIL/);
+    expect(() => webSettings({ VITE_VIDEO_CHANNEL_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_VIDEO_CHANNEL_URL/,
+    );
   });
 });
