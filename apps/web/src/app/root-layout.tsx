@@ -96,15 +96,12 @@ export function RootLayout() {
 function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let live = true;
-    // a task after the next frame: the browser has painted the page by then
-    const go = () => requestAnimationFrame(() => setTimeout(() => live && setPainted(true)));
+    // a task after the next frame: the browser has painted the page by then (a state set after the layout has gone
+    // changes nothing)
+    const go = () => requestAnimationFrame(() => setTimeout(() => setPainted(true)));
     if (skeletons) waiting.add(go);
     else go();
-    return () => {
-      live = false;
-      waiting.delete(go);
-    };
+    return () => void waiting.delete(go);
   }, []);
   return painted ? children : null;
 }
@@ -118,9 +115,12 @@ function useSkeletonShown() {
   useLayoutEffect(() => {
     skeletons += 1;
     return () => {
-      if (--skeletons) return;
-      waiting.forEach((go) => go());
-      waiting.clear();
+      // after the commit: a skeleton that comes back at once (React's development checks) still counts
+      queueMicrotask(() => {
+        if (--skeletons) return;
+        waiting.forEach((go) => go());
+        waiting.clear();
+      });
     };
   }, []);
 }

@@ -7,14 +7,14 @@
 export const PAGE_DATA_CLASS = 'page-data';
 
 export function takePageData(key: string): unknown {
-  const block = Array.from(document.getElementsByClassName(PAGE_DATA_CLASS)).find(
-    (b) => b.getAttribute('data-key') === key,
-  );
-  if (!block) return undefined;
-  block.remove();
-  try {
-    return JSON.parse(block.textContent ?? '');
-  } catch {
-    return undefined;
+  for (const block of document.getElementsByClassName(PAGE_DATA_CLASS)) {
+    if (block.getAttribute('data-key') !== key) continue;
+    block.remove();
+    try {
+      return JSON.parse(block.textContent ?? '');
+    } catch {
+      return undefined;
+    }
   }
+  return undefined;
 }
