@@ -6,7 +6,9 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node tools/bench/learning.mjs [options]
 //
 // Options: --duration 10 (seconds per scenario), --connections 64, --warmup 2, --cards 600 (due cards per learner),
-//   --statuses 2000 (word statuses per learner besides the lesson's), --out <file.json>, --only <names>, --keep-db.
+//   --statuses 2000 (word statuses per learner besides the lesson's), --out <file.json>, --only <names>, --keep-db,
+//   --rate 0 (requests per second across all connections; 0: as fast as the server answers, each connection sending
+//   its next request on the answer; with a rate, the latency of a load the server keeps up with, not of a queue).
 // It creates a fresh database, starts the production bundle as run.mjs does (tools/api-process.mjs's flags;
 // NODE_ENV=development, LOG_LEVEL=warn; BCRYPT_COST=4 and a high REGISTER_RATE_LIMIT: only to register the learners
 // quickly, no scenario here hashes a password), registers one learner per connection through the API, and seeds
@@ -39,6 +41,7 @@ import {
 const opts = args({
   duration: 10,
   connections: 64,
+  rate: 0,
   warmup: 2,
   cards: 600,
   statuses: 2000,
@@ -48,6 +51,9 @@ const opts = args({
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
+if (!Number.isFinite(opts.rate) || opts.rate < 0) fail('--rate takes a number of requests per second >= 0');
+// autocannon's overallRate: the connections share this many requests per second
+const rate = opts.rate > 0 ? { overallRate: opts.rate } : {};
 const HUB = 'complete-beginner';
 const SLUG = 'complete-beginner-1';
 const LESSON = `/api/content/lessons/${HUB}/${SLUG}`;
@@ -220,7 +226,13 @@ async function main() {
   for (const s of scenarios) {
     await waitForQuiet(server.pid);
     if (opts.warmup > 0) {
-      await cannon({ url: s.url, connections: opts.connections, duration: opts.warmup, ...s.request });
+      await cannon({
+        url: s.url,
+        connections: opts.connections,
+        duration: opts.warmup,
+        ...rate,
+        ...s.request,
+      });
       await waitForQuiet(server.pid);
     }
     nextLearner = 0;
@@ -229,7 +241,13 @@ async function main() {
     const selfCpu = process.cpuUsage();
     const started = Date.now();
     const r = summarize(
-      await cannon({ url: s.url, connections: opts.connections, duration: opts.duration, ...s.request }),
+      await cannon({
+        url: s.url,
+        connections: opts.connections,
+        duration: opts.duration,
+        ...rate,
+        ...s.request,
+      }),
     );
     const seconds = (Date.now() - started) / 1000;
     r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
@@ -276,7 +294,8 @@ function markdown(r) {
   }
   lines.push(
     '',
-    `load average before ${r.machine.loadAverage.join(' ')}, after ${r.machine.loadAverageAfter.join(' ')}`,
+    `${r.options.connections} connections, ${r.options.rate ? `${r.options.rate} requests per second in all` : 'as fast as the server answers'}; ` +
+      `load average before ${r.machine.loadAverage.join(' ')}, after ${r.machine.loadAverageAfter.join(' ')}`,
   );
   return lines.join('\n');
 }

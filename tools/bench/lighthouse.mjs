@@ -8,7 +8,9 @@
 // Options: --runs 3 (each page is audited this many times; the median score counts), --min 95 (the lowest
 //   acceptable score of each category), --out <file.json>, --chrome /usr/bin/chromium (or CHROMIUM_PATH),
 //   --pages "/,/learn-polish,..." (other pages), --report <dir> (Lighthouse's HTML report and result JSON of each run there),
-//   --web-dist <dir> (another build of the web app, e.g. of an older commit, for a before/after comparison).
+//   --web-dist <dir> (another build of the web app, e.g. of an older commit, for a before/after comparison),
+//   --lang de (the browser's language: navigator.languages and Accept-Language, so a visitor gets the interface and
+//   the lessons in it; default the browser's own, English).
 // It creates a fresh database on the DATABASE_URL server, starts `node dist/apps/api/main.js` (which serves the
 // built web app from dist/apps/web), and audits the four categories: performance, accessibility, best practices,
 // SEO. It prints the median of each and the audits that cost points, and exits 1 when a median is under --min.
@@ -40,6 +42,7 @@ const opts = args({
   pages: DEFAULT_PAGES.join(','),
   report: '',
   webDist: '',
+  lang: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
@@ -92,7 +95,12 @@ try {
   const origin = `http://localhost:${server.port}`;
   chrome = await launch({
     chromePath: opts.chrome,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      ...(opts.lang ? [`--lang=${opts.lang}`, `--accept-lang=${opts.lang}`] : []),
+    ],
     logLevel: 'silent',
   });
   for (let run = 1; run <= opts.runs; run++) {
@@ -168,7 +176,7 @@ const summary = Object.fromEntries(
 const low = pages.flatMap((p) => CATEGORIES.filter((c) => summary[p][c] < opts.min).map((c) => `${p} ${c}`));
 
 console.log(
-  `\nLighthouse ${lighthouseVersion} (mobile profile), ${chromium}, median of ${opts.runs} run(s)\n`,
+  `\nLighthouse ${lighthouseVersion} (mobile profile), ${chromium}${opts.lang ? `, browser language ${opts.lang}` : ''}, median of ${opts.runs} run(s)\n`,
 );
 console.log(`| page | ${CATEGORIES.join(' | ')} |`);
 console.log(`| --- | ${CATEGORIES.map(() => '---:').join(' | ')} |`);
