@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { paymentsModule, PREMIUM_PAGE_MODULE } from '../modules/payments/index';
 import { workspacePath } from '../lib/paths';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { writeLessonMedia } from '../../test/support/media-fixture';
-import { moduleFiles, PAGE_DATA_CLASS, pageWithData } from './web-app';
+import { moduleFiles, PAGE_DATA_CLASS, pageWithData, RIGHT_TO_LEFT_LANGUAGES } from './web-app';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -111,6 +111,7 @@ describe('pages of the web app with their data', () => {
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
       mkdirSync(join(dist, 'assets', 'i18n', 'abc'), { recursive: true });
       writeFileSync(join(dist, 'assets', 'i18n', 'abc', 'de.json'), '{}');
+      writeFileSync(join(dist, 'assets', 'i18n', 'abc', 'ar.json'), '{}');
       t = await createTestApp({ modules: [contentModule, paymentsModule], env: { WEB_DIST_DIR: dist } });
     });
     /** The bytes as sent (supertest would decompress them). */
@@ -190,6 +191,37 @@ describe('pages of the web app with their data', () => {
       expect(english.headers.etag).not.toBe(german.headers.etag);
       expect(english.text).toContain('href="/assets/en-h.js"');
       expect(english.text).not.toContain('as="fetch"');
+    });
+
+    it("every other page is the app shell in the visitor's language: its lang and direction, its catalogue", async () => {
+      for (const path of ['/', '/no/such/page', lessonPath(premium.hub, premium.slug)]) {
+        const ar = await request(t.app)
+          .get(path)
+          .set('Accept-Language', 'ar-EG,ar;q=0.9')
+          .set('Accept-Encoding', 'identity');
+        expect(ar.text).toContain('<html lang="ar" dir="rtl">');
+        expect(ar.text).toContain(
+          '<link rel="preload" as="fetch" crossorigin href="/assets/i18n/abc/ar.json">',
+        );
+        expect(ar.headers.vary).toMatch(/Accept-Language/);
+        const de = await request(t.app)
+          .get(path)
+          .set('Accept-Language', 'de')
+          .set('Accept-Encoding', 'identity');
+        expect(de.text).toContain('<html lang="de" dir="ltr">');
+        // English, and a language without a catalogue: index.html as it is
+        expect((await request(t.app).get(path)).text).toBe(INDEX_HTML);
+        expect((await request(t.app).get(path).set('Accept-Language', 'fr')).text).toBe(INDEX_HTML);
+      }
+      // an Arabic reader's lesson page is mirrored too
+      const lesson = await request(t.app).get(lessonPath(free.hub, free.slug)).set('Accept-Language', 'ar');
+      expect(lesson.text).toContain('<html lang="ar" dir="rtl">');
+    });
+
+    it('names the right-to-left languages as the web app does', () => {
+      const web = readFileSync(workspacePath('apps', 'web', 'src', 'lib', 'i18n', 'languages.ts'), 'utf8');
+      const list = /RIGHT_TO_LEFT[^=]*=\s*new Set\(\[([^\]]*)\]\)/.exec(web)?.[1];
+      expect(list?.split(',').map((s) => s.trim().replace(/'/g, ''))).toEqual([...RIGHT_TO_LEFT_LANGUAGES]);
     });
 
     it("a lesson page's data follows its audio: `preparing`, then the rendered media once the files exist", async () => {

@@ -47,6 +47,13 @@ export type TPageDataSource = (
  * preloads (docs/performance.md, "Lighthouse of the lesson page, on a quiet machine").
  */
 export const PAGE_BOOT_MODULES = ['src/lib/route-table.ts', '../../virtual:i18n/lang/en'];
+/**
+ * The interface languages written right to left, as the web app has them (apps/web/src/lib/i18n/languages.ts;
+ * web-app.spec.ts checks both agree): a page for such a reader is sent with `dir="rtl"`, so the app shell painted
+ * before the app runs is already mirrored and does not move when the app sets the direction.
+ */
+export const RIGHT_TO_LEFT_LANGUAGES: readonly string[] = ['ar'];
+
 /** The English catalogue's module (PAGE_BOOT_MODULES): a reader of another language needs that language's instead. */
 const ENGLISH_CATALOGUE_MODULE = '../../virtual:i18n/lang/en';
 
@@ -89,8 +96,6 @@ interface TPage {
   gzip: Buffer;
   br: Buffer;
   stamp: string;
-  /** Made for the request's Accept-Language (TPageData.language). */
-  varies: boolean;
 }
 
 const escapeAttribute = (s: string) =>
@@ -182,17 +187,19 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
   // by path; only paths a source knows are kept, so at most one entry per page of the catalogue and language
   const pages = new Map<string, TPage>();
   const pageFor = (path: string, acceptLanguage: string | undefined): TPage | undefined => {
+    // the interface's language as the app picks it for a visitor (navigator.languages, which the browser's
+    // Accept-Language repeats): the page says it (`lang`, `dir`) and preloads its catalogue instead of English's
+    const ui = acceptedLanguage(acceptLanguage) ?? 'en';
+    const catalogue = ui === 'en' ? undefined : catalogues.get(ui);
     const data = pageData
       .map((source) => source(path, { acceptLanguage }))
       .filter((d): d is TPageData => Boolean(d));
-    if (!data.length) return undefined;
-    // the interface's language as the app picks it for a visitor (navigator.languages, which the browser's
-    // Accept-Language repeats): its catalogue is preloaded instead of English's
-    const ui = acceptedLanguage(acceptLanguage) ?? 'en';
-    const catalogue = ui === 'en' ? undefined : catalogues.get(ui);
+    // a page no source knows is the app shell alone: index.html as it is for English, one copy per language else
+    if (!data.length && !catalogue) return undefined;
     const languages = data.flatMap((d) => (d.language ? [d.language] : []));
-    // one page per path and reader's language: at most the catalogue's pages times the 29 languages
-    const key = [path, ...languages, catalogue ? ui : ''].join('\n');
+    // one page per path and reader's language (at most the catalogue's pages times the 29 languages), and one shell
+    // per interface language for every other path
+    const key = [data.length ? path : '', ...languages, catalogue ? ui : ''].join('\n');
     let page = pages.get(key);
     const stamp = data.map((d) => d.stamp ?? '').join(',');
     if (page && page.stamp === stamp) return page;
@@ -200,14 +207,19 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
       (m) => !catalogue || m !== ENGLISH_CATALOGUE_MODULE,
     );
     const files = { ...moduleFiles(manifest, modules), fetches: catalogue ? [catalogue] : [] };
-    const identity = Buffer.from(pageWithData(indexHtml, data, files), 'utf8');
+    const html = catalogue
+      ? indexHtml.replace(
+          '<html lang="en">',
+          `<html lang="${ui}" dir="${RIGHT_TO_LEFT_LANGUAGES.includes(ui) ? 'rtl' : 'ltr'}">`,
+        )
+      : indexHtml;
+    const identity = Buffer.from(pageWithData(html, data, files), 'utf8');
     page = {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
       gzip: gzipSync(identity, { level: 9 }),
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       stamp,
-      varies: languages.length > 0 || catalogues.size > 0,
     };
     pages.set(key, page);
     return page;
@@ -216,9 +228,9 @@ export function serveWebApp(app: Express, distDir: string, pageData: TPageDataSo
     if (req.path.startsWith(API_PREFIX + '/') || req.path === API_PREFIX) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = pageData.length ? pageFor(req.path, req.headers['accept-language']) : undefined;
+    if (catalogues.size) res.vary('Accept-Language');
     if (!page) return res.sendFile(indexFile);
     res.vary('Accept-Encoding');
-    if (page.varies) res.vary('Accept-Language');
     res.type('html');
     res.setHeader('ETag', page.etag);
     if (req.fresh) return void res.status(304).end();
