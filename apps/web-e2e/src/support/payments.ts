@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { TApiUser, TTestAccount } from './accounts';
 import { sharedDatabaseUrl, startApiServer } from './api-server';
+import { readThrough } from './browser';
 import { baseUrl } from './server-info';
 
 export type TOffer = 'one-time' | 'subscription';
@@ -137,6 +138,9 @@ export async function expectPremiumLessonInFull(page: Page, base: string, token:
   const lastSentence = page.locator('.lesson-text .sentence').last();
   expect(await lastSentence.isVisible()).toBe(true);
   expect((await lastSentence.locator('.sentence-words').textContent())?.trim()).toBe(last?.pl);
+  // and its questions, drawn when the reader comes near them
+  await readThrough(page);
+  await page.locator('.question').first().waitFor();
   expect(await page.locator('.question').count()).toBe(full.questions.length);
 }
 
