@@ -21,7 +21,9 @@ export function readI18nFile(path: string): TI18nFile | undefined {
 
 export function writeI18nFile(path: string, file: TI18nFile): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, FILE_HEADER + stringify(file, { lineWidth: 0 }), 'utf8');
+  // quoted where a YAML 1.1 reader would take a word for something else (`yes`, `no`, `on` as booleans): translators'
+  // tools often read YAML 1.1, and saw the lesson's `tak: yes` as `True`
+  writeFileSync(path, FILE_HEADER + stringify(file, { lineWidth: 0, compat: 'yaml-1.1' }), 'utf8');
 }
 
 export interface TSyncReport {
