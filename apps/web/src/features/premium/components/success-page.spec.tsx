@@ -1,5 +1,7 @@
-// the failure path is a lazily loaded module: loaded up front so that fake timers need not wait for its import
+// the failure path and the answers' schemas are lazily loaded modules: loaded up front so that fake timers need not
+// wait for their import
 import '../../../lib/api-failure';
+import '../api/schemas';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { session } from '../../../lib/session';
