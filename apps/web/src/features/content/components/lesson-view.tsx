@@ -17,7 +17,7 @@ import { useUser } from '../../../lib/session';
 import { useMarkCompleted } from '../api/mark-completed';
 import { useUnmarkCompleted } from '../api/unmark-completed';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useNear } from '../../../lib/use-near';
+import { WhenNear } from '../../../components/when-near/when-near';
 import { useSpeech } from '../hooks/use-speech';
 import { LearningPlayer } from '../player/learning-player';
 import { initialSpeed, playableTracks } from '../player/timeline';
@@ -373,22 +373,6 @@ function PagerLink({
   );
 }
 
-/**
- * A part of the lesson below its first screen (the vocabulary, the questions, the exercises), drawn when the learner
- * comes near it: scrolling to within a screen and a half, or the first key press (a keyboard or screen-reader user on
- * the way there; a browser's find-in-page starts with one). The lesson's first paint and main thread do not pay for
- * it, and since it grows below the screen nothing the learner sees moves; its heading is always there. The code is
- * part of the lesson's own file (a lazily fetched file arrived after a quick scroll had brought the part into view,
- * and the page moved). docs/performance.md, "Lighthouse, 2026-11-27 evening".
- */
-function WhenNear({ placeholder, children }: { placeholder: string; children: ReactNode }) {
-  const [ref, near] = useNear<HTMLDivElement>();
-  return (
-    <div ref={ref} className={near ? undefined : placeholder}>
-      {near ? children : null}
-    </div>
-  );
-}
 
 /**
  * 'Mark as completed' for a signed-in user (stored in the database); otherwise "Sign in to save your progress", whose

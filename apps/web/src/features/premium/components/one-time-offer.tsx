@@ -16,6 +16,7 @@ import { BenefitIcon, CheckIcon } from './benefit-icon';
 import { Faq } from './faq';
 import { PaymentOverlay } from './payment-overlay';
 import { Testimonials } from './testimonials';
+import { WhenNear } from '../../../components/when-near/when-near';
 
 /** FAQ of 8 with 4 shown until 'Show More' (docs/product.md, "Premium page"). */
 const FAQ_INITIALLY_SHOWN = 4;
@@ -105,8 +106,11 @@ export function OneTimeOffer({ renderRegisterForm, signIn, navigate, notice }: T
           </InlineRegistration>
         ) : null}
       </PriceSection>
-      <Testimonials items={oneTimeTestimonials(t)} />
-      <Faq items={oneTimeFaq(t, audio)} initiallyShown={FAQ_INITIALLY_SHOWN} />
+      {/* below the first screen: drawn when the visitor comes near (components/when-near) */}
+      <WhenNear placeholder="premium-more-placeholder">
+        <Testimonials items={oneTimeTestimonials(t)} />
+        <Faq items={oneTimeFaq(t, audio)} initiallyShown={FAQ_INITIALLY_SHOWN} />
+      </WhenNear>
       {/* docs/product.md, "Premium page": a visually hidden test button pays the fixed test price (TEST_PAYMENT), never
           a plan; only where no real money moves, and for a signed-in learner (the API takes it in test mode only) */}
       {testMode && user ? (

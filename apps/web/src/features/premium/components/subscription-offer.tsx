@@ -21,6 +21,7 @@ import { useOfferPrices } from '../lib/use-offer-prices';
 import { CheckIcon } from './benefit-icon';
 import { Faq } from './faq';
 import { Testimonials } from './testimonials';
+import { WhenNear } from '../../../components/when-near/when-near';
 
 const PLAN_LABEL = {
   monthly: 'premium.plan.monthly',
@@ -83,8 +84,11 @@ export function SubscriptionOffer({ renderRegisterForm, signIn, navigate, notice
       </section>
       {notice}
       {body}
-      <Testimonials items={subscriptionTestimonials(t, audio)} />
-      <Faq items={subscriptionFaq(t)} />
+      {/* below the first screen: drawn when the visitor comes near (components/when-near) */}
+      <WhenNear placeholder="premium-more-placeholder">
+        <Testimonials items={subscriptionTestimonials(t, audio)} />
+        <Faq items={subscriptionFaq(t)} />
+      </WhenNear>
       {/* docs/product.md, "Premium page": a visually hidden test button starting a checkout of the monthly USD price */}
       <button
         type="button"
