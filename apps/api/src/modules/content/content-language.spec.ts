@@ -15,7 +15,6 @@ import { workspacePath } from '../../lib/paths';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { loadCatalogue } from './catalogue';
 import { createContentModule } from './index';
-import { languageWithoutContent } from '../../../test/support/content-languages';
 
 /**
  * The lesson, hub list and podcast episode in the reader's language (docs/api.md, "Language of the content"), on
@@ -26,6 +25,13 @@ const real = workspacePath('content');
 const dir = mkdtempSync(join(tmpdir(), 'content-language-'));
 for (const sub of ['lessons', 'grammar', 'podcast', 'blog', 'annotations', 'lexicon']) symlinkSync(join(real, sub), join(dir, sub));
 cpSync(join(real, 'i18n'), join(dir, 'i18n'), { recursive: true });
+// and one language with no translations at all (every language has the free lessons in the repository)
+const NO_CONTENT = 'lv';
+rmSync(join(dir, 'i18n', NO_CONTENT), { recursive: true, force: true });
+const languagesFile = join(dir, 'i18n', 'languages.yaml');
+const languages = parse(readFileSync(languagesFile, 'utf8')) as Record<string, unknown>;
+delete languages[NO_CONTENT];
+writeFileSync(languagesFile, stringify(languages));
 const CB1_DE = join(dir, 'i18n/de/lessons/complete-beginner/complete-beginner-1.yaml');
 const cb1 = parse(readFileSync(CB1_DE, 'utf8')) as TI18nFile;
 cb1.entries['p0.s1'] = { ...cb1.entries['p0.s1'], text: '', status: 'missing' };
@@ -102,7 +108,7 @@ describe('content in the reader’s language', () => {
   it('answers English, marked en, to a language without translations, and by default', async () => {
     const english = await get(CB1);
     // a language no content is translated into yet
-    const untranslated = await get(CB1).set('Accept-Language', `${languageWithoutContent()}-XX`);
+    const untranslated = await get(CB1).set('Accept-Language', `${NO_CONTENT}-XX`);
     const german = await get(CB1).set('Accept-Language', 'de');
     expect(english.body.lang).toBe('en');
     expect(english.body.fallback).toBeUndefined();
@@ -150,7 +156,7 @@ describe('content in the reader’s language', () => {
   it('answers a podcast episode without translations in English, marked en', async () => {
     const slug = catalogue.podcast[0].data.slug;
     // a language without translations (in German episodes have a few word meanings)
-    const res = await get(`/api/content/podcast/${slug}`).set('Accept-Language', languageWithoutContent());
+    const res = await get(`/api/content/podcast/${slug}`).set('Accept-Language', NO_CONTENT);
     expect(res.status).toBe(200);
     expect(ZPodcastEpisodeResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body.lang).toBe('en');

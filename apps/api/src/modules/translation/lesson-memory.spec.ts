@@ -1,7 +1,7 @@
 import { workspacePath } from '../../lib/paths';
 import { sharedCatalogue } from '../content/catalogue';
 import { LessonMemory, memoryKey } from './lesson-memory';
-import { languageWithoutContent } from '../../../test/support/content-languages';
+import { languageWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
 
 describe('lesson memory', () => {
   const catalogue = sharedCatalogue(workspacePath('content'));
@@ -31,6 +31,9 @@ describe('lesson memory', () => {
 
   it('uses only reviewed translations whose source is current', () => {
     expect(memory.lookup('Jestem studentką.', 'pl', 'de', false)).toBe('Ich bin Studentin.');
-    expect(memory.lookup('Jestem studentką.', 'pl', languageWithoutContent(), false)).toBeUndefined();
+    // a lesson's sentence in a language with no translation of that lesson
+    const { id, firstSentence } = UNTRANSLATED_LESSON;
+    expect(memory.lookup(firstSentence, 'pl', 'en', true)).toBeDefined();
+    expect(memory.lookup(firstSentence, 'pl', languageWithoutTranslation(id), true)).toBeUndefined();
   });
 });

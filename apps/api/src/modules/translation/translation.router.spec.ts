@@ -11,7 +11,7 @@ import {
 import { inDays, secondApp, signUp, withConfig } from '../../../test/support/translation-test-kit';
 import { contentModule } from '../content';
 import { translationModule } from './index';
-import { languageWithoutContent } from '../../../test/support/content-languages';
+import { languageWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
 
 const GOOGLE = '/api/Translation/translate';
 const DEEPL = '/api/Translator/translate';
@@ -218,15 +218,15 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
         provider: 'deepl',
         source: 'provider',
       });
-      // a language no content is translated into yet
-      const lang = languageWithoutContent();
+      // a lesson's sentence in a language with no translation of that lesson (the reader is premium)
+      const lang = languageWithoutTranslation(UNTRANSLATED_LESSON.id);
       const none = await post(t.app, DEEPL, {
-        inputText: 'Jestem studentką.',
+        inputText: UNTRANSLATED_LESSON.firstSentence,
         sourceLanguage: 'pl',
         targetLanguage: lang,
       });
       expect(none.body).toEqual({
-        translation: `[${lang}] Jestem studentką.`,
+        translation: `[${lang}] ${UNTRANSLATED_LESSON.firstSentence}`,
         provider: 'deepl',
         source: 'provider',
       });
