@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { newAccount } from './support/accounts';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, openPage, readThrough, type TOpenedPage } from './support/browser';
 import {
   apiCall,
   expectPremiumLessonInFull,
@@ -183,6 +183,9 @@ describe('premium, one-time offer (variant B)', () => {
       const { page } = await open({ viewport });
       await page.goto('/premium-member');
       await page.locator('.plan-card[data-plan="lifetime"]').getByTestId('plan-price').waitFor();
+      // the testimonials and the questions are drawn when the visitor comes near them
+      await readThrough(page);
+      await page.getByRole('button', { name: 'Show More' }).waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, `premium-one-time-${name}.png`), fullPage: true });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Show More' }).click();

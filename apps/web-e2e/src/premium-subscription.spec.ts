@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { newAccount } from './support/accounts';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, openPage, readThrough, type TOpenedPage } from './support/browser';
 import {
   apiCall,
   expectPremiumLessonInFull,
@@ -145,6 +145,8 @@ describe('premium, subscription offer (variant A)', () => {
       const visitor = await open({ viewport });
       await visitor.page.goto('/premium-member');
       await visitor.page.getByRole('form', { name: 'Create your account' }).waitFor();
+      // the testimonials and the questions are drawn when the visitor comes near them
+      await readThrough(visitor.page);
       expect(await seriousA11yViolations(visitor.page)).toEqual([]);
       await visitor.page.screenshot({
         path: join(SCREENSHOTS, `premium-subscription-visitor-${name}.png`),
@@ -154,6 +156,7 @@ describe('premium, subscription offer (variant A)', () => {
       const signedIn = await open({ viewport, user: member });
       await signedIn.page.goto('/premium-member');
       await signedIn.page.locator(card('yearly')).getByTestId('plan-price').waitFor();
+      await readThrough(signedIn.page);
       await signedIn.page.getByRole('button', { name: 'How do I cancel or renew my subscription?' }).click();
       // full-page shots draw the sticky header where the window is: from the top
       await signedIn.page.evaluate(() => window.scrollTo(0, 0));
