@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,9 @@ describe('translation files as written', () => {
       });
       const text = readFileSync(path, 'utf8');
       // a YAML 1.1 reader (PyYAML, many editors) gets strings, not booleans
-      const old = parse(text, { version: '1.1' }) as { entries: Record<string, { pl: unknown; en: unknown }> };
+      const old = parse(text, { version: '1.1' }) as {
+        entries: Record<string, { pl: unknown; en: unknown }>;
+      };
       expect(old.entries['word.tak.1'].en).toBe('yes');
       expect(old.entries['word.on.1'].pl).toBe('on');
       expect(old.entries['word.nie.2'].en).toBe('no');
