@@ -39,17 +39,25 @@ function localeFor(lang: string): string {
  * router's lazy routes, the dialogs). Resolves at once when it is there; a failed load keeps English for the
  * missing texts.
  */
-export async function ensureCatalogue(locale: string = i18n.locale): Promise<void> {
-  if (complete.has(locale)) return;
-  if (!catalogueLanguages.includes(locale)) return;
-  try {
-    const messages = await loadCatalogue(locale);
-    i18n.load(locale, messages);
-    complete.add(locale);
-  } catch (err) {
-    console.error(err);
+export function ensureCatalogue(locale: string = i18n.locale): Promise<void> {
+  if (complete.has(locale) || !catalogueLanguages.includes(locale)) return Promise.resolve();
+  // one download per language, however many ask at once (the session's change and the settings form's)
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loadCatalogue(locale)
+      .then(
+        (messages) => {
+          i18n.load(locale, messages);
+          complete.add(locale);
+        },
+        (err: unknown) => console.error(err),
+      )
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
   }
+  return pending;
 }
+const loading = new Map<string, Promise<void>>();
 
 /**
  * Shows the interface in `lang`: its catalogue first, then the texts switch in one render; `<html lang dir>`

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_LANGUAGES, type TSettingsResponse } from '@polski/contracts';
 import { applyLanguage } from '../../../lib/i18n/i18n';
+import DE from '../../../locales/de.json';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, makeUser } from '../../../test/fixtures';
@@ -273,7 +274,9 @@ describe('Settings page', () => {
     expect(select.value).toBe('fr');
     await user.selectOptions(select, 'de');
     await user.click(screen.getByRole('button', { name: 'Change Language' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Language changed successfully'));
+    // said in the language just chosen: the interface has switched to it first
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(DE['settings.languageChanged']));
+    expect(document.documentElement.lang).toBe('de');
     expect(JSON.parse(String(calls('PUT /api/account/changelanguage')[0][1]?.body))).toEqual({
       newLanguage: 'de',
     });
@@ -281,6 +284,7 @@ describe('Settings page', () => {
     // the settings are read again from the server
     await waitFor(() => expect(calls('GET /api/account/settings')).toHaveLength(2));
     expect(select.value).toBe('de');
+    await applyLanguage('en');
   });
 
   it("a failed language change toasts 'Error changing language' and keeps the stored language", async () => {

@@ -4,7 +4,7 @@ import { NATIVE_LANGUAGES, type TNativeLanguageCode, type TSettingsResponse } fr
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
 import { languageLabel } from '../../../lib/i18n/format';
-import { useT, t as translate } from '../../../lib/i18n/i18n';
+import { applyLanguage, useT, t as translate } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangeLanguage } from '../api/change-language';
 import { useCustomerPortal } from '../api/get-customer-portal';
@@ -190,6 +190,8 @@ function ChangeLanguage({ username, current }: { username: string; current: stri
     if (mutation.isPending) return;
     try {
       await mutation.mutateAsync({ newLanguage: choice as TNativeLanguageCode });
+      // said in the language just chosen: its texts first (the session's change loads them too, once)
+      await applyLanguage(choice as TNativeLanguageCode);
       toast.success(translate('settings.languageChanged'));
     } catch {
       toast.error(translate('language.saveFailed'));
