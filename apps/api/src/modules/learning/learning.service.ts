@@ -447,7 +447,8 @@ export class LearningService {
 
   /**
    * Due cards within today's limits: reviews (cards answered before) first, then new cards, each group by due
-   * date; at most QUEUE_PAGE. Both queries walk the (user_id, due) index.
+   * date; at most QUEUE_PAGE. Each group walks its own partial (user_id, due) index (migration
+   * 20261127210000_review_queue_indexes).
    */
   async queue(userId: string, page = QUEUE_PAGE, settings?: TLearnerSettings): Promise<TReviewQueueResponse> {
     const now = this.now();
