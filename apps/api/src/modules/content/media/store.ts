@@ -35,15 +35,20 @@ interface TCached {
  */
 export class MediaStore {
   private readonly cache = new Map<string, TCached>();
+  /**
+   * Each lesson's and episode's text key, computed once per catalogue object (the catalogue never changes): a key
+   * hashes every sentence of the text, and a lesson answer or a review card asks for the media state each time.
+   */
+  private readonly keys = new WeakMap<object, string>();
+  private storyKey?: string;
 
   constructor(readonly dir: string) {}
 
   private read(itemDir: string): { stamp: string; manifest?: TMediaManifest } {
     const file = join(itemDir, MANIFEST_FILE);
-    let st;
-    try {
-      st = statSync(file);
-    } catch {
+    // no media yet is the common case while nothing is rendered: no exception for it
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (!st) {
       this.cache.delete(file);
       return { stamp: 'none' };
     }
@@ -71,16 +76,25 @@ export class MediaStore {
   }
 
   lesson(lesson: Pick<TLessonFile, 'hub' | 'slug' | 'paragraphs'>): TMediaState {
-    return this.state(paths.lesson(this.dir, lesson.hub, lesson.slug), textKey(lessonUtterances(lesson)));
+    return this.state(paths.lesson(this.dir, lesson.hub, lesson.slug), this.keyOf(lesson, lessonUtterances));
   }
 
   episode(episode: Pick<TPodcastEpisodeFile, 'slug' | 'transcript'>): TMediaState {
-    return this.state(paths.episode(this.dir, episode.slug), textKey(episodeUtterances(episode)));
+    return this.state(paths.episode(this.dir, episode.slug), this.keyOf(episode, episodeUtterances));
+  }
+
+  private keyOf<T extends object>(item: T, utterances: (item: T) => Parameters<typeof textKey>[0]): string {
+    let key = this.keys.get(item);
+    if (key === undefined) {
+      key = textKey(utterances(item));
+      this.keys.set(item, key);
+    }
+    return key;
   }
 
   /** The home page's Story of the day (docs/api.md, "Story of the day"). */
   story(): TMediaState {
-    return this.state(paths.story(this.dir), textKey(storyUtterances()));
+    return this.state(paths.story(this.dir), (this.storyKey ??= textKey(storyUtterances())));
   }
 
   /** A vocabulary word's audio (words/<hash>.mp3). */
