@@ -7,8 +7,11 @@
 //
 // Options: --duration 10 (seconds per scenario), --connections 64, --warmup 2, --cards 600 (due cards per learner),
 //   --statuses 2000 (word statuses per learner besides the lesson's), --out <file.json>, --only <names>, --keep-db,
-//   --rate 0 (requests per second across all connections; 0: as fast as the server answers, each connection sending
-//   its next request on the answer; with a rate, the latency of a load the server keeps up with, not of a queue).
+//   --cpu-prof <dir> (the API's CPU profile, for Chrome DevTools),
+//   --rate '' (requests per second across all connections, or a list such as 100,200,400: each scenario then runs
+//   at each rate with tools/bench/steady.mjs, an open model where request n is due at n / rate and its latency
+//   counts from then; without a rate, autocannon's closed model: as fast as the server answers, each connection
+//   sending its next request on the answer, which measures a queue at saturation).
 // It creates a fresh database, starts the production bundle as run.mjs does (tools/api-process.mjs's flags;
 // NODE_ENV=development, LOG_LEVEL=warn; BCRYPT_COST=4 and a high REGISTER_RATE_LIMIT: only to register the learners
 // quickly, no scenario here hashes a password), registers one learner per connection through the API, and seeds
@@ -19,6 +22,7 @@
 // row, not a 409), and the bare server again. Ratios use the mean of the two bare runs.
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { steady } from './steady.mjs';
 import {
   api,
   args,
@@ -41,19 +45,23 @@ import {
 const opts = args({
   duration: 10,
   connections: 64,
-  rate: 0,
+  rate: '',
   warmup: 2,
   cards: 600,
   statuses: 2000,
   out: '',
   only: '',
   keepDb: false,
+  cpuProf: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
-if (!Number.isFinite(opts.rate) || opts.rate < 0) fail('--rate takes a number of requests per second >= 0');
-// autocannon's overallRate: the connections share this many requests per second
-const rate = opts.rate > 0 ? { overallRate: opts.rate } : {};
+const rates = String(opts.rate || '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+if (rates.some((r) => !Number.isFinite(r) || r <= 0))
+  fail('--rate takes requests per second > 0, or a list: 100,200');
 const HUB = 'complete-beginner';
 const SLUG = 'complete-beginner-1';
 const LESSON = `/api/content/lessons/${HUB}/${SLUG}`;
@@ -160,6 +168,8 @@ async function main() {
   const server = await startApi({
     databaseUrl: db.url,
     env: { BCRYPT_COST: '4', REGISTER_RATE_LIMIT: '100000' },
+    // --cpu-prof <dir>: the API's V8 CPU profile of the whole run, written there when it stops
+    nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [],
   });
   cleanups.push(() => server.stop());
   console.log(`api pid ${server.pid} at ${server.url}, database ${db.name}`);
@@ -214,53 +224,70 @@ async function main() {
       },
     ],
   };
+  // the same requests for the steady (open-model) runs: connection i is learner i
+  const answerBody = (i) =>
+    JSON.stringify({
+      cardId: cards[i].shift() ?? '00000000-0000-4000-8000-000000000000',
+      type: 'meaning',
+      rating: 'good',
+      durationMs: 4000,
+    });
+  const steadyGet = (path) => (i) => ({ path, headers: { authorization: `Bearer ${learners[i].token}` } });
   const scenarios = [
-    { name: 'bare', url: bare.url, request: {} },
-    { name: 'lesson-signed-in', url: server.url, request: signedGet(LESSON) },
-    { name: 'lesson-statuses', url: server.url, request: signedGet(STATUSES) },
-    { name: 'review-answer', url: server.url, request: answers },
-    { name: 'bare-again', url: bare.url, request: {} },
+    { name: 'bare', url: bare.url, request: {}, steady: () => ({ path: '/' }) },
+    { name: 'lesson-signed-in', url: server.url, request: signedGet(LESSON), steady: steadyGet(LESSON) },
+    { name: 'lesson-statuses', url: server.url, request: signedGet(STATUSES), steady: steadyGet(STATUSES) },
+    {
+      name: 'review-answer',
+      url: server.url,
+      request: answers,
+      steady: (i) => ({
+        method: 'POST',
+        path: ANSWER,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${learners[i].token}` },
+        body: answerBody(i),
+      }),
+    },
+    { name: 'bare-again', url: bare.url, request: {}, steady: () => ({ path: '/' }) },
   ].filter((s) => !opts.only || opts.only.split(',').includes(s.name));
 
+  // one run: autocannon as fast as the server answers (rate 0), or the steady open model at `rate` per second
+  const run = (s, rate, duration) =>
+    rate > 0
+      ? steady({ url: s.url, connections: opts.connections, rate, duration, request: s.steady })
+      : cannon({ url: s.url, connections: opts.connections, duration, ...s.request }).then(summarize);
+
   const results = {};
-  for (const s of scenarios) {
-    await waitForQuiet(server.pid);
-    if (opts.warmup > 0) {
-      await cannon({
-        url: s.url,
-        connections: opts.connections,
-        duration: opts.warmup,
-        ...rate,
-        ...s.request,
-      });
+  for (const rate of rates.length ? rates : [0]) {
+    for (const s of scenarios) {
       await waitForQuiet(server.pid);
+      if (opts.warmup > 0) {
+        await run(s, rate, opts.warmup);
+        await waitForQuiet(server.pid);
+      }
+      nextLearner = 0;
+      const ticks = cpuTicks(server.pid);
+      const dbTicks = postgresTicks();
+      const selfCpu = process.cpuUsage();
+      const started = Date.now();
+      const r = await run(s, rate, opts.duration);
+      const seconds = (Date.now() - started) / 1000;
+      r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
+      const cpu = process.cpuUsage(selfCpu);
+      r.autocannonCpuPercent = Math.round((cpu.user + cpu.system) / 1e4 / seconds);
+      r.apiCpuPercent = s.name.startsWith('bare')
+        ? null
+        : Math.round((cpuTicks(server.pid) - ticks) / seconds);
+      const key = rate > 0 ? `${s.name}@${rate}` : s.name;
+      results[key] = r;
+      console.log(
+        `${key.padEnd(22)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
+          `non-2xx ${r.non2xx}  errors ${r.errors}  timeouts ${r.timeouts}  statuses ${JSON.stringify(r.statuses)}  ` +
+          `cpu api ${r.apiCpuPercent ?? '-'} % postgres ${r.postgresCpuPercent} % client ${r.autocannonCpuPercent} %`,
+      );
     }
-    nextLearner = 0;
-    const ticks = cpuTicks(server.pid);
-    const dbTicks = postgresTicks();
-    const selfCpu = process.cpuUsage();
-    const started = Date.now();
-    const r = summarize(
-      await cannon({
-        url: s.url,
-        connections: opts.connections,
-        duration: opts.duration,
-        ...rate,
-        ...s.request,
-      }),
-    );
-    const seconds = (Date.now() - started) / 1000;
-    r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
-    const cpu = process.cpuUsage(selfCpu);
-    r.autocannonCpuPercent = Math.round((cpu.user + cpu.system) / 1e4 / seconds);
-    r.apiCpuPercent = s.name.startsWith('bare') ? null : Math.round((cpuTicks(server.pid) - ticks) / seconds);
-    results[s.name] = r;
-    console.log(
-      `${s.name.padEnd(18)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
-        `non-2xx ${r.non2xx}  errors ${r.errors}  timeouts ${r.timeouts}  statuses ${JSON.stringify(r.statuses)}  ` +
-        `cpu api ${r.apiCpuPercent ?? '-'} % postgres ${r.postgresCpuPercent} % autocannon ${r.autocannonCpuPercent} %`,
-    );
   }
+  // ratios against the bare server's saturation runs (without --rate)
   const bareRps = avg([results.bare?.requestsPerSecond, results['bare-again']?.requestsPerSecond]);
   const report = {
     machine: { ...facts, loadAverageAfter: machine().loadAverage },
@@ -285,7 +312,8 @@ function markdown(r) {
     `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
   ];
   for (const [name, x] of Object.entries(r.results)) {
-    const vsBare = r.bareRequestsPerSecond ? pct(x.requestsPerSecond / r.bareRequestsPerSecond) : '-';
+    const vsBare =
+      r.bareRequestsPerSecond && !x.rate ? pct(x.requestsPerSecond / r.bareRequestsPerSecond) : '-';
     const target = name.startsWith('bare') ? '' : `p99 < 25 ms: ${x.p99Ms < 25 ? 'met' : 'not met'}`;
     lines.push(
       `| ${name} | ${x.requestsPerSecond} | ${vsBare} | ${x.p50Ms} | ${x.p99Ms} | ${x.non2xx} | ${x.errors + x.timeouts} | ` +
@@ -294,7 +322,7 @@ function markdown(r) {
   }
   lines.push(
     '',
-    `${r.options.connections} connections, ${r.options.rate ? `${r.options.rate} requests per second in all` : 'as fast as the server answers'}; ` +
+    `${r.options.connections} connections, ${r.options.rate ? `steady rates of ${r.options.rate} requests per second in all (open model)` : 'as fast as the server answers'}; ` +
       `load average before ${r.machine.loadAverage.join(' ')}, after ${r.machine.loadAverageAfter.join(' ')}`,
   );
   return lines.join('\n');
