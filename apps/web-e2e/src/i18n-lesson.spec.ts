@@ -56,4 +56,23 @@ describe('a lesson in the learner’s language', () => {
     await page.getByText('Punkte: 0 / ').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('a visitor who picks German in the menu reads the lesson in German, also after a reload', async () => {
+    // an English browser: the page arrives with the lesson in English
+    const o = await openPage(browser);
+    opened.push(o);
+    const { page, errors } = o;
+    await page.goto(FREE);
+    const titleEn = page.locator('.lesson-title-en');
+    await expect(titleEn.textContent()).resolves.toBe("Hi, I'm Ania");
+    await page.getByRole('banner').getByLabel('Language').selectOption('de');
+    // the lesson itself, not only the interface: asked again in German
+    await page.locator('.lesson-title-en', { hasText: 'Hallo, ich bin Ania' }).waitFor();
+    await page.getByRole('button', { name: 'Übersetzungen anzeigen' }).waitFor();
+    // the page is made for the browser's English again; its English lesson is left for the API's German one
+    await page.reload();
+    await page.locator('.lesson-title-en', { hasText: 'Hallo, ich bin Ania' }).waitFor();
+    expect(await titleEn.textContent()).toBe('Hallo, ich bin Ania');
+    expect(errors).toEqual([]);
+  });
 });

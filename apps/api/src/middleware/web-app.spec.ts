@@ -50,18 +50,18 @@ const MANIFEST = {
 };
 
 /** The JSON of a page's data block, as the browser reads it. */
-function pageData(html: string): { key: string; value: unknown } | undefined {
+function pageData(html: string): { key: string; lang?: string; value: unknown } | undefined {
   const m = new RegExp(
-    `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="([^"]*)">(.*?)</script>`,
+    `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="([^"]*)"(?: data-lang="([^"]*)")?>(.*?)</script>`,
     'sg',
   ).exec(html);
-  return m ? { key: m[1], value: JSON.parse(m[2]) } : undefined;
+  return m ? { key: m[1], lang: m[2], value: JSON.parse(m[3]) } : undefined;
 }
 
 /** Every data block of a page, by key. */
 function pageDataBlocks(html: string): Record<string, unknown> {
   const re = new RegExp(
-    `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="([^"]*)">(.*?)</script>`,
+    `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="([^"]*)"(?: data-lang="[^"]*")?>(.*?)</script>`,
     'sg',
   );
   return Object.fromEntries([...html.matchAll(re)].map((m) => [m[1], JSON.parse(m[2])]));
@@ -180,6 +180,8 @@ describe('pages of the web app with their data', () => {
         .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8');
       expect((api.body as { lang: string }).lang).toBe('de');
       expect(pageData(german.text)?.value).toEqual(api.body);
+      // the block says its language: a visitor who chose another one in the app's menu asks the API instead
+      expect(pageData(german.text)?.lang).toBe('de');
       // the German interface catalogue is fetched with the page, instead of the English one
       expect(german.text).toContain(
         '<link rel="preload" as="fetch" crossorigin href="/assets/i18n/abc/de.json">',
@@ -188,6 +190,7 @@ describe('pages of the web app with their data', () => {
       // and English for a browser that asks for no language the lessons are in, with the English catalogue
       const english = await request(t.app).get(path).set('Accept-Encoding', 'identity');
       expect((pageData(english.text)?.value as { lang: string }).lang).toBe('en');
+      expect(pageData(english.text)?.lang).toBe('en');
       expect(english.headers.etag).not.toBe(german.headers.etag);
       expect(english.text).toContain('href="/assets/en-h.js"');
       expect(english.text).not.toContain('as="fetch"');

@@ -133,7 +133,10 @@ export function pageWithData(
   const blocks = (Array.isArray(data) ? data : [data])
     .map((d) => {
       const json = d.body.toString('utf8').replace(/</g, '\\u003c');
-      return `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="${escapeAttribute(d.key)}">${json}</script>`;
+      // the language an answer is in, when it depends on the reader's: a visitor who chose another language in the
+      // app's menu leaves it and asks the API (apps/web/src/lib/page-data.ts)
+      const lang = d.language ? ` data-lang="${escapeAttribute(d.language)}"` : '';
+      return `<script type="application/json" class="${PAGE_DATA_CLASS}" data-key="${escapeAttribute(d.key)}"${lang}>${json}</script>`;
     })
     .join('');
   const block = blocks + styles;

@@ -9,7 +9,7 @@ import {
 import { currentRouteTable, loadRouteTable } from './route-table-loader';
 import { currentToken } from './session';
 import { takePageData } from './page-data';
-import { ensureCatalogue, t } from './i18n/i18n';
+import { ensureCatalogue, storedLanguage, t } from './i18n/i18n';
 import { toast } from './toast';
 
 /**
@@ -141,9 +141,14 @@ async function apiRequest<T>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  // a visitor's first GET of what the page was sent with (lib/page-data.ts) needs no round trip
+  // a visitor who chose a language in the menu reads the content in it, as a learner reads it in their native
+  // language: the API answers a visitor in the language of Accept-Language (docs/api.md, "Language of the content")
+  const chosen = token ? null : storedLanguage();
+  if (chosen) headers['Accept-Language'] = chosen;
+  // a visitor's first GET of what the page was sent with (lib/page-data.ts) needs no round trip, when it is in the
+  // language asked for (the page was made for the browser's Accept-Language)
   if (!token && options.method === 'GET' && options.body === undefined) {
-    const sent = takePageData(url);
+    const sent = takePageData(url, chosen ?? undefined);
     if (sent !== undefined) return sent as T;
   }
 

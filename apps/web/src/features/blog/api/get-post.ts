@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBlogPostResponseSchema, type TBlogPostResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
+import { readerLanguageKey } from '../../../lib/reader-language';
 
 /** GET /api/content/blog/:slug: the article, its body as HTML made safe by the server. */
 export async function getPost(
@@ -12,7 +13,7 @@ export async function getPost(
 
 export function getPostQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['blog', 'post', slug],
+    queryKey: ['blog', 'post', slug, readerLanguageKey()],
     queryFn: ({ signal }) => getPost(slug, { signal }),
     staleTime: 5 * 60_000,
     retryOnMount: false,

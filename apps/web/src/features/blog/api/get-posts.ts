@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBlogListResponseSchema, type TBlogListResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
+import { readerLanguageKey } from '../../../lib/reader-language';
 
 /** GET /api/content/blog: the posts, newest first. */
 export async function getPosts(options: { signal?: AbortSignal } = {}): Promise<TBlogListResponse> {
@@ -9,7 +10,7 @@ export async function getPosts(options: { signal?: AbortSignal } = {}): Promise<
 
 export function getPostsQueryOptions() {
   return queryOptions({
-    queryKey: ['blog', 'posts'],
+    queryKey: ['blog', 'posts', readerLanguageKey()],
     queryFn: ({ signal }) => getPosts({ signal }),
     staleTime: 5 * 60_000,
     retryOnMount: false,

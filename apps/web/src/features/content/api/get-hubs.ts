@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THubListResponse } from '@polski/contracts';
 import { callApi, type TRequestOptions } from '../../../lib/api-client';
 import { toHubListResponse } from './hub-list-guard';
+import { readerLanguageKey } from '../../../lib/reader-language';
 
 /** GET /api/content/hubs: the 9 hubs of /learn-polish with their lesson counts. */
 export async function getHubs(options: TRequestOptions = {}): Promise<THubListResponse> {
@@ -15,7 +16,7 @@ export async function getHubs(options: TRequestOptions = {}): Promise<THubListRe
 
 export function getHubsQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'hubs'],
+    queryKey: ['content', 'hubs', readerLanguageKey()],
     queryFn: ({ signal }) => getHubs({ signal }),
     staleTime: 5 * 60_000,
     retryOnMount: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPodcastEpisodeResponseSchema, type TPodcastEpisodeResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
+import { readerLanguageKey } from '../../../lib/reader-language';
 
 /** GET /api/content/podcast/:slug: the episode with its show notes (HTML made safe by the server) and transcript. */
 export async function getEpisode(
@@ -14,7 +15,7 @@ export async function getEpisode(
 
 export function getEpisodeQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['podcast', 'episode', slug],
+    queryKey: ['podcast', 'episode', slug, readerLanguageKey()],
     queryFn: ({ signal }) => getEpisode(slug, { signal }),
     staleTime: 5 * 60_000,
     retryOnMount: false,

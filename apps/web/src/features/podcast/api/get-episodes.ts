@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPodcastListResponseSchema, type TPodcastListResponse } from '@polski/contracts';
 import { callApi } from '../../../lib/api-client';
+import { readerLanguageKey } from '../../../lib/reader-language';
 
 /** GET /api/content/podcast: the episodes, newest first. */
 export async function getEpisodes(options: { signal?: AbortSignal } = {}): Promise<TPodcastListResponse> {
@@ -9,7 +10,7 @@ export async function getEpisodes(options: { signal?: AbortSignal } = {}): Promi
 
 export function getEpisodesQueryOptions() {
   return queryOptions({
-    queryKey: ['podcast', 'episodes'],
+    queryKey: ['podcast', 'episodes', readerLanguageKey()],
     queryFn: ({ signal }) => getEpisodes({ signal }),
     staleTime: 5 * 60_000,
     retryOnMount: false,
