@@ -7,7 +7,7 @@ import {
   type TErrorCode,
 } from '@polski/contracts';
 import { currentRouteTable, loadRouteTable } from './route-table-loader';
-import { currentToken } from './session';
+import { currentToken, session } from './session';
 import { takePageData } from './page-data';
 import { ensureCatalogue, storedLanguage, t } from './i18n/i18n';
 import { toast } from './toast';
@@ -127,6 +127,17 @@ function routeIn(table: TRoutes, endpoint: TEndpoint) {
   return (table[resource] as Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>)[
     name
   ];
+}
+
+/**
+ * The language content answers are in (docs/api.md, "Language of the content"), for query keys: a signed-in
+ * learner's native language, a visitor's choice from the language menu (sent as Accept-Language by apiRequest),
+ * else '' (the browser's own Accept-Language, which does not change while the app runs). A new language is a new
+ * answer, fetched again. Here rather than in a module of its own: the lazy pages that use it would share it as one
+ * more chunk to fetch.
+ */
+export function readerLanguageKey(): string {
+  return session.get()?.lang ?? storedLanguage() ?? '';
 }
 
 /**

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBlogPostResponseSchema, type TBlogPostResponse } from '@polski/contracts';
-import { callApi } from '../../../lib/api-client';
-import { readerLanguageKey } from '../../../lib/reader-language';
+import { callApi, readerLanguageKey } from '../../../lib/api-client';
 
 /** GET /api/content/blog/:slug: the article, its body as HTML made safe by the server. */
 export async function getPost(

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBlogListResponseSchema, type TBlogListResponse } from '@polski/contracts';
-import { callApi } from '../../../lib/api-client';
-import { readerLanguageKey } from '../../../lib/reader-language';
+import { callApi, readerLanguageKey } from '../../../lib/api-client';
 
 /** GET /api/content/blog: the posts, newest first. */
 export async function getPosts(options: { signal?: AbortSignal } = {}): Promise<TBlogListResponse> {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THubListResponse } from '@polski/contracts';
-import { callApi, type TRequestOptions } from '../../../lib/api-client';
+import { callApi, readerLanguageKey, type TRequestOptions } from '../../../lib/api-client';
 import { toHubListResponse } from './hub-list-guard';
-import { readerLanguageKey } from '../../../lib/reader-language';
 
 /** GET /api/content/hubs: the 9 hubs of /learn-polish with their lesson counts. */
 export async function getHubs(options: TRequestOptions = {}): Promise<THubListResponse> {

@@ -1,4 +1,4 @@
-import { readerLanguageKey } from '../../../lib/reader-language';
+import { readerLanguageKey } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
 /**

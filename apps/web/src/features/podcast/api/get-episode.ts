@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPodcastEpisodeResponseSchema, type TPodcastEpisodeResponse } from '@polski/contracts';
-import { callApi } from '../../../lib/api-client';
-import { readerLanguageKey } from '../../../lib/reader-language';
+import { callApi, readerLanguageKey } from '../../../lib/api-client';
 
 /** GET /api/content/podcast/:slug: the episode with its show notes (HTML made safe by the server) and transcript. */
 export async function getEpisode(

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPodcastListResponseSchema, type TPodcastListResponse } from '@polski/contracts';
-import { callApi } from '../../../lib/api-client';
-import { readerLanguageKey } from '../../../lib/reader-language';
+import { callApi, readerLanguageKey } from '../../../lib/api-client';
 
 /** GET /api/content/podcast: the episodes, newest first. */
 export async function getEpisodes(options: { signal?: AbortSignal } = {}): Promise<TPodcastListResponse> {
