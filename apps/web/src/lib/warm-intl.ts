@@ -6,4 +6,9 @@
  * way), in the browser's languages (which the app's choice for a visitor follows), so the first render finds it ready. docs/performance.md, "Lighthouse,
  * 2026-11-27 evening".
  */
-setTimeout(() => new Intl.NumberFormat([...navigator.languages, 'en']).format(1), 0);
+// and the list data of a lesson's grammar notes ("być and present tense"), which its first render formats as well
+setTimeout(() => {
+  const languages = [...navigator.languages, 'en'];
+  new Intl.NumberFormat(languages).format(1);
+  new Intl.ListFormat(languages, { type: 'conjunction' }).format(['a', 'b']);
+}, 0);

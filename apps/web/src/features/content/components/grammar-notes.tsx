@@ -43,8 +43,9 @@ export function GrammarNotes({ notes, onShowExample }: TGrammarNotesProps) {
           {t('grammar.practises', { topics: listOf(notes.map((n) => n.title), t.locale) })}
         </p>
       )}
+      {/* the notes are drawn when opened: closed, their tables and examples were hidden elements in the lesson's first render */}
       <div id={`${id}-body`} hidden={!open}>
-        {notes.map((note, ni) => (
+        {open && notes.map((note, ni) => (
           <article key={note.topic} className="grammar-note" aria-labelledby={`${id}-${ni}-h`}>
             <h3 id={`${id}-${ni}-h`}>{note.title}</h3>
             <p className="grammar-explanation">{note.explanation}</p>
