@@ -44,40 +44,42 @@ export async function steady({ url, connections, rate, duration, request, timeou
     const connection = n % connections;
     const spec = request(connection, n);
     const body = spec.body === undefined ? undefined : Buffer.from(spec.body);
-    const p = new Promise((resolve) => {
-      const req = httpRequest(
-        {
-          host: origin.hostname,
-          port: origin.port,
-          method: spec.method ?? 'GET',
-          path: spec.path,
-          agent: agents[connection],
-          headers: { ...(spec.headers ?? {}), ...(body ? { 'content-length': body.length } : {}) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            clearTimeout(timer);
-            histogram.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
-            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-            completed++;
-            resolve();
-          });
-        },
-      );
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        timeouts++;
-        req.destroy(new Error('timeout'));
-      }, timeout * 1000);
-      req.on('error', () => {
-        clearTimeout(timer);
-        if (!timedOut) errors++;
-        resolve();
-      });
-      req.end(body);
-    });
+    const p = new Promise(
+      /** @param {(v?: undefined) => void} resolve */ (resolve) => {
+        const req = httpRequest(
+          {
+            host: origin.hostname,
+            port: origin.port,
+            method: spec.method ?? 'GET',
+            path: spec.path,
+            agent: agents[connection],
+            headers: { ...(spec.headers ?? {}), ...(body ? { 'content-length': body.length } : {}) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              clearTimeout(timer);
+              histogram.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
+              statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+              completed++;
+              resolve();
+            });
+          },
+        );
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          timeouts++;
+          req.destroy(new Error('timeout'));
+        }, timeout * 1000);
+        req.on('error', () => {
+          clearTimeout(timer);
+          if (!timedOut) errors++;
+          resolve();
+        });
+        req.end(body);
+      },
+    );
     pending.add(p);
     p.then(() => pending.delete(p));
   };
