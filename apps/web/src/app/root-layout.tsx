@@ -96,12 +96,22 @@ export function RootLayout() {
 function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // a task after the next frame: the browser has painted the page by then (a state set after the layout has gone
-    // changes nothing)
-    const go = () => requestAnimationFrame(() => setTimeout(() => setPainted(true)));
+    // a task after the next frame: the browser has painted the page by then; both are cancelled when the layout
+    // goes first (a test's document may be gone by the time they would run)
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setPainted(true));
+      });
+    };
     if (skeletons) waiting.add(go);
     else go();
-    return () => void waiting.delete(go);
+    return () => {
+      waiting.delete(go);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return painted ? children : null;
 }
