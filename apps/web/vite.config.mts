@@ -86,8 +86,26 @@ const PAGES_SHARED = new RegExp(
     'features/content/components/content-status\\.tsx',
     'features/words/api/(?:keys|get-saved-words|mutation-keys)\\.ts',
     'app/outlet-context\\.ts',
+    // and the small ones a page's first paint waited for one request each (docs/performance.md, "Lighthouse,
+    // 2026-11-28"): the number data's warm-up, texts with markup and parts of speech, "when near", the return after
+    // payment, the payments' settings, the signed-in user's refresh
+    'lib/warm-intl\\.ts',
+    'lib/user-refresh\\.ts',
+    'lib/i18n/(?:rich|ui)\\.tsx',
+    'components/when-near/when-near\\.tsx',
+    'features/premium/lib/return-to\\.ts',
+    'features/premium/api/get-payments-config\\.ts',
+    // the pages' layout and the progress summary (/learn-polish, the hubs, the header's goal)
+    'components/layouts/page\\.tsx',
+    'features/progress/api/(?:keys|get-progress-summary)\\.ts',
   ]
     .map((p) => `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/]${p.replaceAll('/', '[\\\\/]')}$`)
+    .concat(
+      // the contracts' plain tables those pages read (no zod in them)
+      ['content-kinds', 'languages-data', 'return-path', 'roles'].map(
+        (f) => `[\\\\/]libs[\\\\/]contracts[\\\\/]src[\\\\/]lib[\\\\/]${f}\\.ts$`,
+      ),
+    )
     .join('|'),
 );
 /** Modules only the lesson page needs besides its own file (the player is shared with the podcast episode page). */
