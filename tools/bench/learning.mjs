@@ -7,7 +7,9 @@
 //
 // Options: --duration 10 (seconds per scenario), --connections 64, --warmup 2, --cards 600 (due cards per learner),
 //   --statuses 2000 (word statuses per learner besides the lesson's), --out <file.json>, --only <names>, --keep-db,
-//   --cpu-prof <dir> (the API's CPU profile, for Chrome DevTools),
+//   --cpu-prof <dir> (the API's CPU profile, for Chrome DevTools), --trace-gc (V8's garbage collections in the API
+//   during each measured run: how many of each kind, their total and longest pause), --node-args '<flags>' (more
+//   flags for the API's node, e.g. '--trace-gc-nvp'), --api-log <file> (what the API printed),
 //   --rate '' (requests per second across all connections, or a list such as 100,200,400: each scenario then runs
 //   at each rate with tools/bench/steady.mjs, an open model where request n is due at n / rate and its latency
 //   counts from then; without a rate, autocannon's closed model: as fast as the server answers, each connection
@@ -53,6 +55,9 @@ const opts = args({
   only: '',
   keepDb: false,
   cpuProf: '',
+  traceGc: false,
+  nodeArgs: '',
+  apiLog: '',
 });
 requireBundle();
 const serverUrl = requireDatabaseUrl();
@@ -169,7 +174,15 @@ async function main() {
     databaseUrl: db.url,
     env: { BCRYPT_COST: '4', REGISTER_RATE_LIMIT: '100000' },
     // --cpu-prof <dir>: the API's V8 CPU profile of the whole run, written there when it stops
-    nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [],
+    nodeArgs: [
+      ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
+      ...(opts.traceGc ? ['--trace-gc'] : []),
+      // --node-args '--trace-gc-nvp': any other flags for the API's node
+      ...String(opts.nodeArgs || '')
+        .split(/\s+/)
+        .filter(Boolean),
+    ],
+    logLimit: opts.traceGc ? 200_000 : undefined,
   });
   cleanups.push(() => server.stop());
   console.log(`api pid ${server.pid} at ${server.url}, database ${db.name}`);
@@ -270,7 +283,9 @@ async function main() {
       const dbTicks = postgresTicks();
       const selfCpu = process.cpuUsage();
       const started = Date.now();
+      const logFrom = server.log.length;
       const r = await run(s, rate, opts.duration);
+      if (opts.traceGc) r.gc = gcPauses(server.log.slice(logFrom));
       const seconds = (Date.now() - started) / 1000;
       r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
       const cpu = process.cpuUsage(selfCpu);
@@ -285,6 +300,7 @@ async function main() {
           `non-2xx ${r.non2xx}  errors ${r.errors}  timeouts ${r.timeouts}  statuses ${JSON.stringify(r.statuses)}  ` +
           `cpu api ${r.apiCpuPercent ?? '-'} % postgres ${r.postgresCpuPercent} % client ${r.autocannonCpuPercent} %`,
       );
+      if (r.gc) console.log(`${''.padEnd(22)} gc ${JSON.stringify(r.gc)}`);
     }
   }
   // ratios against the bare server's saturation runs (without --rate)
@@ -298,6 +314,8 @@ async function main() {
   };
   console.log(`\n${markdown(report)}`);
   if (opts.out) writeFileSync(opts.out, JSON.stringify(report, null, 2));
+  // --api-log <file>: what the API printed (its last lines: all of them with --trace-gc)
+  if (opts.apiLog) writeFileSync(opts.apiLog, server.log.join('\n') + '\n');
 }
 
 function avg(xs) {
@@ -335,4 +353,22 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
+}
+
+/**
+ * V8's --trace-gc lines of a run ("[pid:0x..]  1234 ms: Scavenge 45.2 (60.1) -> 40.3 (62.1) MB, 3.45 / 0.00 ms ..."):
+ * per kind of collection, how many, the total and the longest pause on the main thread (ms).
+ */
+function gcPauses(lines) {
+  const kinds = {};
+  for (const line of lines) {
+    const m = /ms: ([A-Za-z-]+(?: \(reduce\))?)[^,]*MB, ([\d.]+) \/ ([\d.]+) ms/.exec(line);
+    if (!m) continue;
+    const k = (kinds[m[1]] ??= { count: 0, totalMs: 0, maxMs: 0 });
+    const pause = Number(m[2]);
+    k.count += 1;
+    k.totalMs = Math.round((k.totalMs + pause) * 10) / 10;
+    k.maxMs = Math.max(k.maxMs, pause);
+  }
+  return kinds;
 }

@@ -98,7 +98,15 @@ export async function freePort() {
  * @param {{ databaseUrl: string, env?: Record<string, string>, nodeArgs?: string[], label?: string,
  *   bundlePath?: string }} options
  */
-export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = 'api', bundlePath = bundle }) {
+export async function startApi({
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  label = 'api',
+  bundlePath = bundle,
+  // the API's output kept in memory (its last lines): more for a run that reads it (--trace-gc)
+  logLimit = 2000,
+}) {
   if (!existsSync(bundlePath)) fail(`${bundlePath} is missing: run \`node tools/build-api.mjs\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'polski-bench-'));
@@ -129,7 +137,7 @@ export async function startApi({ databaseUrl, env = {}, nodeArgs = [], label = '
   const log = [];
   const keep = (chunk) => {
     for (const line of String(chunk).split('\n')) if (line.trim()) log.push(line);
-    if (log.length > 2000) log.splice(0, log.length - 2000);
+    if (log.length > logLimit) log.splice(0, log.length - logLimit);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
