@@ -96,7 +96,7 @@ export async function freePort() {
  */
 /**
  * @param {{ databaseUrl: string, env?: Record<string, string>, nodeArgs?: string[], label?: string,
- *   bundlePath?: string }} options
+ *   bundlePath?: string, logLimit?: number }} options
  */
 export async function startApi({
   databaseUrl,
