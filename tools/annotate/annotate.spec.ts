@@ -258,6 +258,27 @@ describe('the annotator', () => {
       expect(annotate('Na razie!', 'See you!').get('razie').phrase?.meaning).toBe('see you, bye for now');
     });
 
+    it('a preposition with the locative takes no sense of direction or purpose from the English line', () => {
+      // na: on, at, for, to; the line's "for" belongs to "przez dwa miesiące", not to "na siłowni" (which keeps
+      // sense 1: "at" is too short a word for the English line to choose it)
+      const gym = annotate(
+        'Przez dwa miesiące brali prysznic u sąsiadów i na siłowni.',
+        "For two months they showered at the neighbours' and at the gym.",
+      );
+      expect(gym.get('na').contextual).toBe('on');
+      // w: in, into, at; "walks into the classroom" is do klasy, and w szarym kapeluszu is "in" a hat
+      expect(
+        annotate(
+          'Do klasy wchodzi pan w szarym kapeluszu.',
+          'A man in a grey hat walks into the classroom.',
+        ).get('w').contextual,
+      ).toBe('in');
+      // with the accusative the same senses stay: na obiad is "for" dinner
+      expect(annotate('Co jemy na obiad?', 'What are we having for dinner?').get('na').contextual).toBe(
+        'for',
+      );
+    });
+
     it('pan and pani before a name are titles (Mr, Mrs); tak before an adjective or adverb is "so"', () => {
       const s = annotate('Pan Heniek westchnął, a pani Krystyna zaczęła się śmiać tak głośno.');
       expect(s.get('Pan').contextual).toBe('Mr');

@@ -571,7 +571,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
             : 'reflexive pronoun (oneself, each other)';
         }
         ann = { form, tag: r.tag };
-        let contextual = contextualMeaning(s, entry, block);
+        let contextual = contextualMeaning(s, entry, block, r.tag);
         // the hour: o trzeciej "at three (o'clock)"
         const hourAfter = states[s.index + 1]?.chosen;
         if (
@@ -721,13 +721,22 @@ function contextualMeaning(
   s: TTokenState,
   entry: TLexiconEntry | undefined,
   block: TBlockInput,
+  tag?: string,
 ): string | undefined {
   const c = s.choice;
   if (c?.meaning) return c.meaning;
   if (c?.sense && entry) return entry.senses[c.sense - 1];
-  if (entry && block.en) return senseForEnglish(entry.senses, block.en);
-  return undefined;
+  if (!entry || !block.en) return undefined;
+  // a preposition with the locative is where something is, never where it goes or what it is for: "na siłowni"
+  // is not "for" the gym even when the English line has "for two months" elsewhere
+  const senses = tag?.startsWith('prep:loc')
+    ? entry.senses.filter((sense, i) => i === 0 || !MOTION_SENSES.has(sense))
+    : entry.senses;
+  return senseForEnglish(senses, block.en);
 }
+
+/** The senses of na and w that only their accusative has (direction, purpose, time span). */
+const MOTION_SENSES = new Set(['for', 'to', 'into', 'onto']);
 
 /** A later sense whose words the English line has, where sense 1's do not appear (a word's or a phrase's). */
 function senseForEnglish(senses: string[], enLine: string): string | undefined {
