@@ -103,6 +103,12 @@ describe('translation gates on broken fixtures', () => {
 
   it('fails every missing file of a language declared complete', () => {
     manifest('de:\n  status: complete\n');
+    // German is complete: one file of the copy loses a text and another is gone, whatever the language's state
+    edit('de', CB1, (e) => {
+      e['p0.s0'].text = '';
+      e['p0.s0'].status = 'missing';
+    });
+    rmSync(i18nFilePath(dir, 'de', MOON1));
     const r = checkLanguage(catalogue, dir, 'de');
     // the German files already fully translated pass; every other file of the language is an error
     const full = catalogue.sourceIds().filter((id) => {
@@ -110,6 +116,7 @@ describe('translation gates on broken fixtures', () => {
       return f !== undefined && Object.values(f.entries).every((e) => e.text !== '');
     }).length;
     expect(full).toBeGreaterThanOrEqual(4);
+    expect(catalogue.sourceIds().length - full).toBeGreaterThanOrEqual(2);
     expect(r.errors.length).toBe(catalogue.sourceIds().length - full);
     expect(r.errors).toContainEqual(
       expect.stringMatching(/i18n\/de\/.*\.yaml: \d+ of \d+ texts not translated/),
