@@ -30,6 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
     onNotice: (message) => logger.warn(message),
+    avoidPorts: [config.PORT],
   });
   if (database.embedded)
     logger.warn(

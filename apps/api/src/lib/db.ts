@@ -40,6 +40,8 @@ export interface TDatabaseOptions {
   connectionTimeoutMs?: number;
   /** Notable events of the embedded server (a stale server replaced, a new database created). */
   onNotice?: (message: string) => void;
+  /** Ports the embedded server must not take (the API's own, not yet listened on when the server starts). */
+  avoidPorts?: number[];
 }
 
 export const MIGRATIONS_DIR = workspacePath('prisma', 'migrations');
@@ -57,6 +59,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       dir: join(options.dataDir, 'postgres'),
       persistent: true,
       onNotice: options.onNotice,
+      avoidPorts: options.avoidPorts,
     });
     url = embedded.url;
   }

@@ -55,6 +55,11 @@ export interface TEmbeddedPostgresOptions {
   onNotice?: (message: string) => void;
   /** ms to wait for the server to accept connections (default 60 s). */
   startTimeoutMs?: number;
+  /**
+   * Ports the server must not take: the API's own, which is free while the server starts (the API listens after
+   * it), so the system could hand it to the server, and the API's listen would then fail (EADDRINUSE).
+   */
+  avoidPorts?: number[];
 }
 
 export interface TEmbeddedPostgres {
@@ -556,7 +561,7 @@ async function launch(
   const log = openSync(paths.log, 'w');
   try {
     for (let attempt = 1; ; attempt++) {
-      const port = await freeLoopbackPort();
+      const port = await freeLoopbackPort(options.avoidPorts ?? []);
       const started = Date.now();
       const child = spawn(
         binaries.postgres,
@@ -604,7 +609,18 @@ function logTail(file: string, lines = 15): string {
   }
 }
 
-function freeLoopbackPort(): Promise<number> {
+/** A loopback port nothing listens on, other than the `avoid` ones (tried again when the system hands one out). */
+export async function freeLoopbackPort(
+  avoid: readonly number[] = [],
+  next: () => Promise<number> = anyFreeLoopbackPort,
+): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = await next();
+    if (!avoid.includes(port) || attempt >= 20) return port;
+  }
+}
+
+function anyFreeLoopbackPort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
