@@ -10,6 +10,8 @@
 //   --cpu-prof <dir> (the API's CPU profile, for Chrome DevTools), --trace-gc (V8's garbage collections in the API
 //   during each measured run: how many of each kind, their total and longest pause), --node-args '<flags>' (more
 //   flags for the API's node, e.g. '--trace-gc-nvp'), --api-log <file> (what the API printed),
+//   (each measured run of the API also prints a `server` line: its event-loop delay and its own count of slow
+//   requests, from /metrics),
 //   --rate '' (requests per second across all connections, or a list such as 100,200,400: each scenario then runs
 //   at each rate with tools/bench/steady.mjs, an open model where request n is due at n / rate and its latency
 //   counts from then; without a rate, autocannon's closed model: as fast as the server answers, each connection
@@ -284,8 +286,12 @@ async function main() {
       const selfCpu = process.cpuUsage();
       const started = Date.now();
       const logFrom = server.log.length;
+      const api = !s.name.startsWith('bare');
+      // the API's own view of the run: reading /metrics resets prom-client's event-loop-delay histogram
+      const before = api ? await apiMetrics(server.url) : null;
       const r = await run(s, rate, opts.duration);
       if (opts.traceGc) r.gc = gcPauses(server.log.slice(logFrom));
+      if (before) r.server = serverSide(before, await apiMetrics(server.url));
       const seconds = (Date.now() - started) / 1000;
       r.postgresCpuPercent = Math.round((postgresTicks() - dbTicks) / seconds);
       const cpu = process.cpuUsage(selfCpu);
@@ -301,6 +307,7 @@ async function main() {
           `cpu api ${r.apiCpuPercent ?? '-'} % postgres ${r.postgresCpuPercent} % client ${r.autocannonCpuPercent} %`,
       );
       if (r.gc) console.log(`${''.padEnd(22)} gc ${JSON.stringify(r.gc)}`);
+      if (r.server) console.log(`${''.padEnd(22)} server ${JSON.stringify(r.server)}`);
     }
   }
   // ratios against the bare server's saturation runs (without --rate)
@@ -353,6 +360,43 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
+}
+
+/** The API's Prometheus metrics (open to loopback outside production, lib/metrics.ts), as text. */
+async function apiMetrics(url) {
+  const res = await globalThis.fetch(`${url}/metrics`);
+  if (!res.ok) throw new Error(`GET /metrics: ${res.status}`);
+  return res.text();
+}
+
+/**
+ * What the API saw during a run, from two /metrics readings: the event loop's longest and p99 delay (prom-client's
+ * histogram, reset by the first reading) and how many requests its own latency histogram put above 25 and 100 ms
+ * (time inside the API, from the first middleware to the response's end). Client latencies far above these mean the
+ * time was lost outside the handlers: in the event loop's queue, the kernel or the client.
+ */
+function serverSide(before, after) {
+  const gauge = (text, name) => Number(text.match(new RegExp(`^${name} ([0-9.e+-]+)`, 'm'))?.[1] ?? NaN);
+  const buckets = (text) => {
+    const out = new Map();
+    for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
+      const le = m[1].match(/le="([^"]+)"/)?.[1];
+      // the scrapes themselves are left out
+      if (le && !m[1].includes('metrics')) out.set(le, (out.get(le) ?? 0) + Number(m[2]));
+    }
+    return out;
+  };
+  const b0 = buckets(before);
+  const b1 = buckets(after);
+  const count = (le) => (b1.get(le) ?? 0) - (b0.get(le) ?? 0);
+  const total = count('+Inf');
+  return {
+    eventLoopDelayMaxMs: Math.round(gauge(after, 'nodejs_eventloop_lag_max_seconds') * 1e4) / 10,
+    eventLoopDelayP99Ms: Math.round(gauge(after, 'nodejs_eventloop_lag_p99_seconds') * 1e4) / 10,
+    requests: total,
+    over25Ms: total - count('0.025'),
+    over100Ms: total - count('0.1'),
+  };
 }
 
 /**
