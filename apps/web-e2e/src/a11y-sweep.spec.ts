@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { HUB_IDS } from '@polski/contracts';
 import { loginViaApi, newAccount, registerViaApi, type TApiUser } from './support/accounts';
 import { readThrough, useBrowser, WALKTHROUGH_SIZES } from './support/browser';
-import { seriousA11yViolations } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 import { grantPremium } from './support/premium';
 
 /**

@@ -8,7 +8,7 @@ import {
   type TDevMail,
 } from './support/accounts';
 import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
-import { seriousA11yViolations } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 import { baseUrl } from './support/server-info';
 
 /**

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import {
   loginViaApi,
@@ -13,6 +12,7 @@ import {
 } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { baseUrl } from './support/server-info';
+import { seriousA11yViolations } from './support/a11y';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 /** The interface catalogues (every native language has one: docs/i18n.md, "The 29 catalogues"). */
@@ -79,13 +79,6 @@ async function logOut(page: Page) {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 describe('accounts in a browser, against the real API', () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TProgressSummaryResponse, TReviewQueueResponse } from '@polski/contracts';
 import { newAccount, registerViaApi, type TApiUser } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
-import { seriousA11yViolations } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 import { baseUrl } from './support/server-info';
 
 /**

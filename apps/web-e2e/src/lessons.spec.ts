@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, readThrough, type TOpenedPage } from './support/browser';
 import { grantPremium } from './support/premium';
+import { seriousA11yViolations } from './support/a11y';
 import { baseUrl } from './support/server-info';
 import { audioClaims } from '@polski/contracts';
 
@@ -51,13 +51,6 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 403/.t
 
 const opacity = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => getComputedStyle(el).opacity);
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('lessons in a browser', () => {
   it('a visitor: hubs, a hub, a free lesson (translation, question), then a premium lesson behind the gate', async () => {

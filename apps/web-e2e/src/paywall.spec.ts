@@ -5,11 +5,11 @@ import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/bro
 import {
   recordAddresses,
   registerInForm,
-  seriousA11yViolations,
   serverWithOffer,
   storedUser,
   type TOfferServer,
 } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 import { grantPremium } from './support/premium';
 
 /**

@@ -11,11 +11,11 @@ import {
   recordAddresses,
   registerInForm,
   registerOn,
-  seriousA11yViolations,
   serverWithOffer,
   storedUser,
   type TOfferServer,
 } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 
 /**
  * Variant B, the one-time payment (PREMIUM_OFFER=one-time, the API's default), end to end in Chromium against the

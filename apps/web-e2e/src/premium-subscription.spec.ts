@@ -13,11 +13,11 @@ import {
   recordAddresses,
   registerInForm,
   registerOn,
-  seriousA11yViolations,
   serverWithOffer,
   storedUser,
   type TOfferServer,
 } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 
 /**
  * Variant A, the subscription (PREMIUM_OFFER=subscription): a second API process with that offer (unless the shared

@@ -6,7 +6,7 @@ import {
   WALKTHROUGH_SIZES,
   WIDE_DESKTOP as DESKTOP,
 } from './support/browser';
-import { seriousA11yViolations } from './support/payments';
+import { seriousA11yViolations } from './support/a11y';
 
 /**
  * Issue 18, item 4 (docs/product.md, "Translator bar"): the SHOW TRANSLATOR button sits in a rail the page keeps

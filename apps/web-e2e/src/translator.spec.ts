@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { grantPremium } from './support/premium';
+import { seriousA11yViolations } from './support/a11y';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'polski-web-e2e-screenshots');
 
@@ -31,13 +31,6 @@ async function open(options?: Parameters<typeof openPage>[1]) {
 
 /** Page errors, leaving out the browser's own line for an expected 403 (the member's translation). */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 403/.test(e));
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Translator' });
 const results = (page: Page) => page.getByRole('region', { name: 'Translation' });

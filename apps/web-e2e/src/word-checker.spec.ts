@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { seriousA11yViolations } from './support/a11y';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'polski-web-e2e-screenshots');
 /** In NODE_ENV=test the API loads the spelling dictionary on the first check: about 10 s, more on a busy machine. */
@@ -28,13 +28,6 @@ async function open(options?: Parameters<typeof openPage>[1]) {
   const o = await openPage(browser, options);
   opened.push(o);
   return o;
-}
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const wordResult = (page: Page, word: string) =>

@@ -154,20 +154,3 @@ export async function openBillingPortal(page: Page): Promise<void> {
   await page.waitForURL(/\/p\/session\/bps_/, { timeout: 20_000 });
   await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
 }
-
-/**
- * Serious and critical axe findings on the page, as readable lines (none expected). `exclude`: a selector of what
- * not to check (e.g. the toasts, whose contrast is measured mid-fade when one is easing in or out).
- */
-export async function seriousA11yViolations(
-  page: Page,
-  { exclude }: { exclude?: string } = {},
-): Promise<string[]> {
-  const { AxeBuilder } = await import('@axe-core/playwright');
-  const builder = new AxeBuilder({ page });
-  if (exclude) builder.exclude(exclude);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
