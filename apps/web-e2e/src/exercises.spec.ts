@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { settledAxe } from './support/a11y';
 import { baseUrl } from './support/server-info';
 
 /**
@@ -132,7 +132,7 @@ describe('exercises in a browser', () => {
     ).toContain('is-correct');
 
     // no serious accessibility problem in the section; nothing moved on its own
-    const axe = await new AxeBuilder({ page }).include('.lesson-exercises').analyze();
+    const axe = await (await settledAxe(page)).include('.lesson-exercises').analyze();
     expect(
       axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

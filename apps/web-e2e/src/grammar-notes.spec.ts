@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { settledAxe } from './support/a11y';
 import { baseUrl } from './support/server-info';
 
 /** docs/product.md, "Grammar notes": the section on a free lesson, on a phone. */
@@ -96,7 +96,7 @@ describe('grammar notes in a browser', () => {
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'grammar-notes-phone-section.png') });
 
-    const a11y = await new AxeBuilder({ page }).include('.grammar-section').analyze();
+    const a11y = await (await settledAxe(page)).include('.grammar-section').analyze();
     expect(
       a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

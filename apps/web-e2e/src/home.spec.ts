@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { settledAxe } from './support/a11y';
 
 const HERO = 'Start Learning Polish Through Stories';
 
@@ -109,7 +109,7 @@ describe('home page in a browser', () => {
     const { page } = await open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await (await settledAxe(page)).analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

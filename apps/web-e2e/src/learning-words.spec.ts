@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi, type TApiUser } from './support/accounts';
+import { settledAxe } from './support/a11y';
 import { sharedDatabaseUrl } from './support/api-server';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { baseUrl } from './support/server-info';
@@ -109,7 +109,7 @@ describe('saved words and review', () => {
         .first()
         .getAttribute('class'),
     ).toContain('ws-new');
-    const axe = await new AxeBuilder({ page }).include('.lesson-text').analyze();
+    const axe = await (await settledAxe(page)).include('.lesson-text').analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
@@ -218,7 +218,7 @@ describe('saved words and review', () => {
     await page.locator('.review-score-correct').waitFor();
     const listening = (await logs(id)).filter((l) => l.card_type === 'listening');
     expect(listening).toEqual([{ card_type: 'listening', rating: 3 }]);
-    const axe = await new AxeBuilder({ page }).include('.review-page').analyze();
+    const axe = await (await settledAxe(page)).include('.review-page').analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

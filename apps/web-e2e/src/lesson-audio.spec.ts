@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { scoreDictation, type TLessonResponse, type TMedia, type TMediaTrack } from '@polski/contracts';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
+import { settledAxe } from './support/a11y';
 import { baseUrl } from './support/server-info';
 
 /**
@@ -273,7 +273,7 @@ describe('lesson audio in the learning player', () => {
     // the player with its shortcuts list open, and the dictation, pass axe (serious and critical)
     await player.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
     await page.locator('.dictation-item').first().scrollIntoViewIfNeeded();
-    const violations = (await new AxeBuilder({ page }).analyze()).violations
+    const violations = (await (await settledAxe(page)).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     expect(violations).toEqual([]);

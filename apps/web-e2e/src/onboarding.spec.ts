@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount } from './support/accounts';
+import { settledAxe } from './support/a11y';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { baseUrl } from './support/server-info';
 
@@ -58,7 +58,7 @@ describe('welcome after sign-up', () => {
         .getByRole('heading', { level: 1, name: 'Welcome to Polski Stories' })
         .waitFor({ timeout: 10_000 });
       expect(await page.getByText(`Two quick questions, ${account.username}`).count()).toBe(1);
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      const axe = await (await settledAxe(page)).include('main').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
       if (size === 'desktop') {

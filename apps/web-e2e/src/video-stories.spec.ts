@@ -3,9 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { loginViaApi, newAccount, registerViaApi, type TApiUser } from './support/accounts';
+import { settledAxe } from './support/a11y';
 import { launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 import { grantPremium } from './support/premium';
 
@@ -132,7 +132,7 @@ describe('a video story in a browser', () => {
     await page.getByTestId('scene-stage').screenshot({ path: join(SCREENSHOTS, 'video-story-mobile.png') });
 
     // accessibility of the scene player (the rest of the lesson page is lessons.spec.ts's)
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await (await settledAxe(page)).analyze();
     const serious: string[] = [];
     for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
       for (const n of v.nodes) {
