@@ -81,6 +81,7 @@ function walk(p) {
   return /\.(ya?ml|md)$/.test(p) &&
     !p.includes('/blog/') &&
     !p.includes('/lexicon/') &&
+    !p.includes('/i18n/') && // translations: their Polish is a copy of the source files' (docs/content.md, "Translations")
     !p.includes('spelling-allowlist')
     ? [p]
     : [];
