@@ -168,6 +168,14 @@ function readI18nFile(
   return { file: r.data, problems };
 }
 
+/** One translation file of `lang` for source `id`, when it exists and is valid (else undefined: the gates report it). */
+export function readTranslationFile(contentDir: string, lang: string, id: string): TI18nFile | undefined {
+  const path = i18nFilePath(contentDir, lang, id);
+  if (!existsSync(path)) return undefined;
+  const { file, problems } = readI18nFile(path, `${lang}/${id}.yaml`, lang, id);
+  return problems.length ? undefined : file;
+}
+
 /** The translation files of one language by id, with their parse problems. */
 export function readLanguage(
   contentDir: string,

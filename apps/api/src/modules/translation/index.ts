@@ -12,7 +12,7 @@ export type { TTranslationProvider } from './providers/provider';
 
 function lazyMemory(build: () => LessonMemory | undefined): Pick<LessonMemory, 'lookup'> {
   let memory: LessonMemory | undefined;
-  return { lookup: (...args) => (memory ??= build())?.lookup(...args) };
+  return { lookup: async (...args) => (memory ??= build())?.lookup(...args) };
 }
 
 /**
@@ -52,11 +52,19 @@ export const translationModule: TModuleFactory = async (deps) => {
     rateLimit: config.TRANSLATION_RATE_LIMIT,
     rateWindowSeconds: config.TRANSLATION_RATE_WINDOW_SECONDS,
     // our lessons' sentences answer with our reviewed translations (docs/translation.md, "Translation memory"); built
-    // on the first request from the catalogue the content module loaded (loading it here, about 2 s, would hold up
-    // the start or a request; without the content module there is no memory)
+    // on the first request from the catalogue the content module loaded, each language's translations on the first
+    // request in that language (without the content module there is no memory)
     memory: lazyMemory(() => {
       const catalogue = loadedCatalogue(workspacePath('content'));
-      return catalogue && new LessonMemory(catalogue);
+      return (
+        catalogue &&
+        new LessonMemory(catalogue, (lang, err) =>
+          deps.logger.warn(
+            { err, lang },
+            'translation memory: could not read the translations of a language',
+          ),
+        )
+      );
     }),
   });
   return {

@@ -1,5 +1,6 @@
 import { workspacePath } from '../../lib/paths';
 import { sharedCatalogue } from '../content/catalogue';
+import * as i18n from '../content/i18n';
 import { LessonMemory, memoryKey } from './lesson-memory';
 import { languageWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
 
@@ -15,7 +16,7 @@ describe('lesson memory', () => {
     expect(memoryKey('Jestem studentka')).not.toBe(memoryKey('Jestem studentką'));
   });
 
-  it('answers a premium lesson’s sentence to premium readers only', () => {
+  it('answers a premium lesson’s sentence to premium readers only', async () => {
     // unless a free line has the very same text
     const free = catalogue
       .allLessons()
@@ -25,15 +26,64 @@ describe('lesson memory', () => {
           l.paragraphs.some((p) => p.sentences.some((s) => memoryKey(s.pl) === memoryKey(line.pl))),
       );
     expect(free).toBe(false);
-    expect(memory.lookup(line.pl, 'pl', 'en', true)).toBe(line.en);
-    expect(memory.lookup(line.pl, 'pl', 'en', false)).toBeUndefined();
+    await expect(memory.lookup(line.pl, 'pl', 'en', true)).resolves.toBe(line.en);
+    await expect(memory.lookup(line.pl, 'pl', 'en', false)).resolves.toBeUndefined();
   });
 
-  it('uses only reviewed translations whose source is current', () => {
-    expect(memory.lookup('Jestem studentką.', 'pl', 'de', false)).toBe('Ich bin Studentin.');
+  it('uses only reviewed translations whose source is current', async () => {
+    await expect(memory.lookup('Jestem studentką.', 'pl', 'de', false)).resolves.toBe('Ich bin Studentin.');
     // a lesson's sentence in a language with no translation of that lesson
     const { id, firstSentence } = UNTRANSLATED_LESSON;
-    expect(memory.lookup(firstSentence, 'pl', 'en', true)).toBeDefined();
-    expect(memory.lookup(firstSentence, 'pl', languageWithoutTranslation(id), true)).toBeUndefined();
+    await expect(memory.lookup(firstSentence, 'pl', 'en', true)).resolves.toBeDefined();
+    await expect(
+      memory.lookup(firstSentence, 'pl', languageWithoutTranslation(id), true),
+    ).resolves.toBeUndefined();
+  });
+
+  describe('reads a language only when a request needs it', () => {
+    // 28 languages of translations are ~60 MB of YAML: read at once they held the first request for 15 s
+    it('reads the languages of the request and no other, once', async () => {
+      const fresh = new LessonMemory(catalogue);
+      expect(fresh.languagesRead).toEqual([]);
+      await expect(fresh.lookup('Jestem studentką.', 'pl', 'en', false)).resolves.toBe("I'm a student.");
+      expect(fresh.languagesRead).toEqual([]);
+      const [uk, again] = await Promise.all([
+        fresh.lookup('Я студентка.', 'uk', 'pl', false),
+        fresh.lookup('jestem studentką', 'pl', 'uk', false),
+      ]);
+      expect([uk, again]).toEqual(['Jestem studentką.', 'Я студентка.']);
+      expect(fresh.languagesRead).toEqual(['uk']);
+      // the same text in Russian is not known until Russian is asked for
+      await expect(fresh.lookup('Я студентка.', 'ru', 'cs', false)).resolves.toBe('Jsem studentka.');
+      expect(fresh.languagesRead).toEqual(['uk', 'ru', 'cs']);
+    });
+
+    it('lets other work run while it reads a language', async () => {
+      const fresh = new LessonMemory(catalogue);
+      let settled = false;
+      const answer = fresh.lookup('Jestem studentką.', 'pl', 'ru', false).then((t) => {
+        settled = true;
+        return t;
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(settled).toBe(false);
+      await expect(answer).resolves.toBe('Я студентка.');
+    });
+
+    it('reports a language it could not read, answers without it, and reads it again on the next request', async () => {
+      const errors: string[] = [];
+      const fresh = new LessonMemory(catalogue, (lang, e) => errors.push(`${lang}: ${(e as Error).message}`));
+      const spy = jest.spyOn(i18n, 'readTranslationFile').mockImplementationOnce(() => {
+        throw new Error('EIO: i/o error');
+      });
+      try {
+        await expect(fresh.lookup('Jestem studentką.', 'pl', 'cs', false)).resolves.toBeUndefined();
+      } finally {
+        spy.mockRestore();
+      }
+      expect(errors).toEqual(['cs: EIO: i/o error']);
+      expect(fresh.languagesRead).toEqual([]);
+      await expect(fresh.lookup('Jestem studentką.', 'pl', 'cs', false)).resolves.toBe('Jsem studentka.');
+    });
   });
 });

@@ -51,7 +51,7 @@ export class TranslationService {
     await this.checkRate(userId);
     const text = normalizeText(req.inputText);
     const input = { text, source: req.sourceLanguage, target: req.targetLanguage };
-    const ours = this.deps.memory?.lookup(text, input.source, input.target, premium);
+    const ours = await this.deps.memory?.lookup(text, input.source, input.target, premium);
     if (ours !== undefined) return { translation: ours, provider: provider.name, source: 'lessons' };
     const cacheable = provider.cacheable && Buffer.byteLength(text, 'utf8') <= CACHE_MAX_BYTES;
     const respond = (translation: string): TTranslationResponse =>
