@@ -1,4 +1,4 @@
-import type { TModuleFactory } from '../../module';
+import type { TModuleDeps, TModuleFactory } from '../../module';
 import { DEFAULT_DICTIONARY_DIR, offlineDictionary } from './dictionary/offline-dictionary';
 import { DictionaryTranslationProvider } from './providers/dictionary.provider';
 import type { TTranslationProvider } from './providers/provider';
@@ -17,9 +17,15 @@ function lazyMemory(build: () => LessonMemory | undefined): Pick<LessonMemory, '
 
 /**
  * The translator: POST /api/Translation/translate (Google Cloud Translation) and POST /api/Translator/translate
- * (DeepL), premium only. A route whose provider has no key answers from the offline dictionary.
+ * (DeepL), premium only. A route whose provider has no key answers from the offline dictionary. `contentDir` is
+ * the content whose catalogue the content module loaded (the translation memory's lines; the repository's content
+ * unless a test gives another).
  */
-export const translationModule: TModuleFactory = async (deps) => {
+export function createTranslationModule(options: { contentDir?: string } = {}): TModuleFactory {
+  return (deps) => buildTranslationModule(deps, options.contentDir ?? workspacePath('content'));
+}
+
+const buildTranslationModule = async (deps: TModuleDeps, contentDir: string) => {
   const { config } = deps;
   const dictionary: TTranslationProvider = new DictionaryTranslationProvider(
     offlineDictionary(config.DICTIONARY_DATA_DIR ?? DEFAULT_DICTIONARY_DIR),
@@ -55,7 +61,7 @@ export const translationModule: TModuleFactory = async (deps) => {
     // on the first request from the catalogue the content module loaded, each language's translations on the first
     // request in that language (without the content module there is no memory)
     memory: lazyMemory(() => {
-      const catalogue = loadedCatalogue(workspacePath('content'));
+      const catalogue = loadedCatalogue(contentDir);
       return (
         catalogue &&
         new LessonMemory(catalogue, (lang, err) =>
@@ -74,3 +80,5 @@ export const translationModule: TModuleFactory = async (deps) => {
     ],
   };
 };
+
+export const translationModule: TModuleFactory = createTranslationModule();

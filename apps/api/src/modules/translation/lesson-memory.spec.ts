@@ -1,8 +1,8 @@
 import { workspacePath } from '../../lib/paths';
-import { sharedCatalogue } from '../content/catalogue';
+import { loadCatalogue, sharedCatalogue } from '../content/catalogue';
 import * as i18n from '../content/i18n';
 import { LessonMemory, memoryKey } from './lesson-memory';
-import { languageWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
+import { contentWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
 
 describe('lesson memory', () => {
   const catalogue = sharedCatalogue(workspacePath('content'));
@@ -32,12 +32,18 @@ describe('lesson memory', () => {
 
   it('uses only reviewed translations whose source is current', async () => {
     await expect(memory.lookup('Jestem studentką.', 'pl', 'de', false)).resolves.toBe('Ich bin Studentin.');
-    // a lesson's sentence in a language with no translation of that lesson
+    // a lesson's sentence in a language with no translation of that lesson (a view of the content without it)
     const { id, firstSentence } = UNTRANSLATED_LESSON;
-    await expect(memory.lookup(firstSentence, 'pl', 'en', true)).resolves.toBeDefined();
-    await expect(
-      memory.lookup(firstSentence, 'pl', languageWithoutTranslation(id), true),
-    ).resolves.toBeUndefined();
+    const content = contentWithoutTranslation(id);
+    try {
+      const without = new LessonMemory(loadCatalogue(content.dir));
+      await expect(without.lookup(firstSentence, 'pl', 'en', true)).resolves.toBeDefined();
+      await expect(without.lookup(firstSentence, 'pl', content.lang, true)).resolves.toBeUndefined();
+      // and the same sentence in the same language from the repository's content, which translates it
+      await expect(memory.lookup(firstSentence, 'pl', content.lang, true)).resolves.toBeDefined();
+    } finally {
+      content.remove();
+    }
   });
 
   describe('reads a language only when a request needs it', () => {

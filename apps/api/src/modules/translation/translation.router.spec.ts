@@ -9,9 +9,9 @@ import {
   type TFakeServer,
 } from '../../../test/support/fake-translation-providers';
 import { inDays, secondApp, signUp, withConfig } from '../../../test/support/translation-test-kit';
-import { contentModule } from '../content';
-import { translationModule } from './index';
-import { languageWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
+import { createContentModule } from '../content';
+import { createTranslationModule, translationModule } from './index';
+import { contentWithoutTranslation, UNTRANSLATED_LESSON } from '../../../test/support/content-languages';
 
 const GOOGLE = '/api/Translation/translate';
 const DEEPL = '/api/Translator/translate';
@@ -142,11 +142,13 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
   let t: TTestApp;
   let premium: string;
   let factory: ReturnType<typeof withConfig>;
+  // the repository's content, but Czech without its translation of one premium lesson
+  const content = contentWithoutTranslation(UNTRANSLATED_LESSON.id);
 
   beforeAll(async () => {
     google = await startFakeServer(googleAnswer);
     deepl = await startFakeServer(deeplAnswer);
-    factory = withConfig(translationModule, {
+    factory = withConfig(createTranslationModule({ contentDir: content.dir }), {
       GOOGLE_TRANSLATE_API_KEY: 'g-key',
       GOOGLE_TRANSLATE_ENDPOINT: google.url,
       DEEPL_AUTH_KEY: 'd-key',
@@ -155,13 +157,14 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
       TRANSLATION_RATE_LIMIT: '1000',
     });
     // with the content module: the translation memory answers from the catalogue it loads
-    t = await createTestApp({ modules: [factory, contentModule] });
+    t = await createTestApp({ modules: [factory, createContentModule({ contentDir: content.dir })] });
     premium = (await signUp(t, { until: inDays(30) })).token;
   });
   afterAll(async () => {
     await t.close();
     await google.close();
     await deepl.close();
+    content.remove();
   });
   beforeEach(() => {
     google.answer(googleAnswer);
@@ -219,7 +222,7 @@ describe('translator API with Google and DeepL configured (local fakes)', () => 
         source: 'provider',
       });
       // a lesson's sentence in a language with no translation of that lesson (the reader is premium)
-      const lang = languageWithoutTranslation(UNTRANSLATED_LESSON.id);
+      const { lang } = content;
       const none = await post(t.app, DEEPL, {
         inputText: UNTRANSLATED_LESSON.firstSentence,
         sourceLanguage: 'pl',
