@@ -18,7 +18,8 @@ export function contentWithoutTranslation<L extends (typeof CONTENT_LANGUAGES)[n
 ): { dir: string; lang: L; remove: () => void } {
   const real = workspacePath('content');
   const dir = mkdtempSync(join(tmpdir(), 'content-without-'));
-  for (const entry of readdirSync(real)) if (entry !== 'i18n') symlinkSync(join(real, entry), join(dir, entry));
+  for (const entry of readdirSync(real))
+    if (entry !== 'i18n') symlinkSync(join(real, entry), join(dir, entry));
   mkdirSync(join(dir, 'i18n'));
   for (const entry of readdirSync(join(real, 'i18n')))
     if (entry !== lang) symlinkSync(join(real, 'i18n', entry), join(dir, 'i18n', entry));
