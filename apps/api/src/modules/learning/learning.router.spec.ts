@@ -89,8 +89,8 @@ describe('learning API', () => {
   }
   type TApi = ReturnType<typeof as>;
 
-  async function signUp(premium = false) {
-    const body = makeRegisterRequest();
+  async function signUp(premium = false, lang = 'en') {
+    const body = makeRegisterRequest({ lang });
     const res = await request(t.app).post('/api/account/register').send(body);
     expect(res.status).toBe(201);
     const user = await db().user.findUniqueOrThrow({ where: { emailKey: body.email.toLowerCase() } });
@@ -126,6 +126,66 @@ describe('learning API', () => {
         due: clock.now().toISOString(),
       });
       expect(await db().reviewCard.count({ where: { userId: id } })).toBe(1);
+    });
+
+    it("answers saved words, review cards and exports in the learner's language; English where the sentence changed", async () => {
+      const { id, api } = await signUp(false, 'de');
+      const saved = await api.post('/api/learning/words', STUDENTKA);
+      expect(saved.status).toBe(201);
+      // the German of complete-beginner-1 (content/i18n/de): the sentence and the meaning of studentka here
+      expect(saved.body).toMatchObject({ translation: 'Ich bin Studentin.', meaning: 'Studentin' });
+      // what is kept is the English of the place it was saved from (the data download's copy)
+      const row = await db().savedWord.findFirstOrThrow({ where: { userId: id } });
+      expect(row).toMatchObject({ translation: "I'm a student.", meaning: 'student (a woman)' });
+      const german = { translation: 'Ich bin Studentin.', meaning: 'Studentin' };
+      expect((await api.get('/api/learning/words')).body).toEqual([expect.objectContaining(german)]);
+      const [item] = ZReviewQueueResponseSchema.parse((await api.get('/api/learning/reviews')).body).items;
+      expect(item).toMatchObject(german);
+      const csv = await api.get('/api/learning/export?format=csv');
+      expect(csv.text.split('\r\n')[1]).toMatch(
+        /^studentka,learning,1,noun,studentką,Studentin,Jestem studentką\.,Ich bin Studentin\.,/,
+      );
+      const anki = await api.get('/api/learning/export?format=anki');
+      expect(anki.text).toContain('Ich bin Studentin.');
+      // the next card of an answer and an undone card come in German too
+      await api.post('/api/learning/words', SZKOLA);
+      const answer = await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: item.type,
+        rating: 'good',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.next).toMatchObject({
+        lemma: 'szkoła',
+        translation: 'Das ist eine Sprachschule in Krakau.',
+      });
+      expect((await api.post('/api/learning/reviews/undo')).body.item).toMatchObject({
+        lemma: 'studentka',
+        ...german,
+      });
+      // once the day has begun, an answer is one SQL statement (hot-sql.ts): its next card in German as well
+      const again = await api.post('/api/learning/reviews/answers', {
+        cardId: item.cardId,
+        type: item.type,
+        rating: 'good',
+      });
+      expect(again.body.next).toMatchObject({
+        lemma: 'szkoła',
+        translation: 'Das ist eine Sprachschule in Krakau.',
+      });
+      // the learner's language changes: the same words follow it
+      expect((await api.put('/api/account/changelanguage', { newLanguage: 'uk' })).status).toBe(200);
+      const ukrainian = (await api.get('/api/learning/words')).body.find(
+        (w: { lemma: string }) => w.lemma === 'studentka',
+      );
+      expect(ukrainian.translation).toMatch(/[\u0400-\u04ff]/);
+      expect(ukrainian.meaning).toMatch(/[\u0400-\u04ff]/);
+      // a word whose place in the lesson no longer holds its sentence: the English kept with it
+      await db().savedWord.update({ where: { id: row.id }, data: { sentence: 'Jestem studentką, Tomek.' } });
+      const changed = (await api.get('/api/learning/words')).body.find(
+        (w: { lemma: string }) => w.lemma === 'studentka',
+      );
+      expect(changed.translation).toBe("I'm a student.");
     });
 
     it('creates the word and its card once per lemma: another form of a saved lemma answers the first word', async () => {

@@ -13,7 +13,7 @@ export function learningRouter(
   const r = contractRouter({ mountedAt: API_PREFIX, ...options });
 
   r.add(c.savedWords, async (req, res) => {
-    res.reply(200, await learning.savedWords(req.user.id));
+    res.reply(200, await learning.savedWords(req.user.id, req.user.nativeLanguage));
   });
 
   r.add(c.saveWord, async (req, res) => {
@@ -38,15 +38,15 @@ export function learningRouter(
   });
 
   r.add(c.reviewQueue, async (req, res) => {
-    res.reply(200, await learning.queue(req.user.id));
+    res.reply(200, await learning.queue(req.user.id, undefined, undefined, req.user.nativeLanguage));
   });
 
   r.add(c.answer, async (req, res) => {
-    res.reply(200, await learning.answer(req.user.id, req.body));
+    res.reply(200, await learning.answer(req.user.id, req.body, req.user.nativeLanguage));
   });
 
   r.add(c.undo, async (req, res) => {
-    res.reply(200, await learning.undo(req.user.id));
+    res.reply(200, await learning.undo(req.user.id, req.user.nativeLanguage));
   });
 
   r.add(c.summary, async (req, res) => {
@@ -63,7 +63,7 @@ export function learningRouter(
 
   r.add(c.exportWords, async (req, res) => {
     const { format } = req.query;
-    const body = await learning.exportWords(req.user.id, format);
+    const body = await learning.exportWords(req.user.id, format, req.user.nativeLanguage);
     const [type, ext] = format === 'csv' ? ['text/csv', 'csv'] : ['text/tab-separated-values', 'txt'];
     res.setHeader('Content-Disposition', `attachment; filename="polski-words.${ext}"`);
     res.type(`${type}; charset=utf-8`).send(body);

@@ -40,6 +40,7 @@ import {
 } from '../../lib/errors';
 import type { TAuthUser } from '../auth/user-record';
 import type { Catalogue } from '../content/catalogue';
+import { meaningKeys, type TUnit } from '../content/i18n';
 import { PREMIUM_REQUIRED_MESSAGE } from '../content/content.service';
 import { hasActivePremium } from '../premium/access';
 import { ActivityRecorder, dayRows, DEFAULT_TIME_ZONE, type TDbClient } from './activity';
@@ -128,6 +129,8 @@ export class LearningService {
   private dictionaryCache?: { exact: Set<string>; folded: Map<string, string> };
   /** Each lesson's distinct lemmas, in the annotations' order (the catalogue does not change while running). */
   private readonly lessonLemmas = new WeakMap<TLessonFile, string[]>();
+  /** Each lesson's meaning keys in its translation files (`word.<lemma>.<n>`), by lemma and English meaning. */
+  private readonly lessonMeaningKeys = new WeakMap<TLessonFile, Map<string, TUnit>>();
 
   constructor(
     private readonly deps: {
@@ -239,7 +242,8 @@ export class LearningService {
       where: { userId_lemma: { userId, lemma: lexeme.lemma } },
       include: { card: true },
     });
-    if (existing) return { created: false, word: await this.savedWordOut(existing) };
+    if (existing)
+      return { created: false, word: await this.savedWordOut(existing, undefined, user.nativeLanguage) };
 
     const now = this.now();
     try {
@@ -270,7 +274,7 @@ export class LearningService {
         });
         return { ...word, card };
       });
-      return { created: true, word: await this.savedWordOut(saved) };
+      return { created: true, word: await this.savedWordOut(saved, undefined, user.nativeLanguage) };
     } catch (e) {
       // the same lemma saved by two requests at once: the first one's word
       if (!isUniqueViolation(e)) throw e;
@@ -278,13 +282,38 @@ export class LearningService {
         where: { userId_lemma: { userId, lemma: lexeme.lemma } },
         include: { card: true },
       });
-      return { created: false, word: await this.savedWordOut(first) };
+      return { created: false, word: await this.savedWordOut(first, undefined, user.nativeLanguage) };
     }
+  }
+
+  /**
+   * A saved word's sentence translation and meaning in the reader's language (docs/product.md, "Saved words"): the
+   * lesson's translation file's texts while the word's place still holds the sentence it was saved from and its
+   * texts are current; else the English kept with the word (also for English readers).
+   */
+  private inLanguage(w: SavedWord, lang: string): { translation: string; meaning: string } {
+    const kept = { translation: w.translation, meaning: w.meaning };
+    if (lang === 'en') return kept;
+    const lesson = this.deps.catalogue.lesson(w.hub, w.slug);
+    const texts = lesson && this.deps.catalogue.translations(lang, `lessons/${w.hub}/${w.slug}`);
+    if (!lesson || !texts) return kept;
+    const sameSentence = lesson.paragraphs[w.paragraph]?.sentences[w.sentenceIndex]?.pl === w.sentence;
+    let keys = this.lessonMeaningKeys.get(lesson);
+    if (!keys) {
+      keys = meaningKeys(this.deps.catalogue.lessonAnnotations(lesson)).words;
+      this.lessonMeaningKeys.set(lesson, keys);
+    }
+    const meaningKey = keys.get(`${w.lemma}\n${w.meaning}`)?.key;
+    return {
+      translation: (sameSentence && texts.get(`p${w.paragraph}.s${w.sentenceIndex}`)) || w.translation,
+      meaning: (meaningKey && texts.get(meaningKey)) || w.meaning,
+    };
   }
 
   private async savedWordOut(
     w: SavedWord & { card: ReviewCard | null },
     status?: TWordStatusValue,
+    lang = 'en',
   ): Promise<TSavedWord> {
     const s =
       status ??
@@ -293,14 +322,15 @@ export class LearningService {
           where: { userId_lemma: { userId: w.userId, lemma: w.lemma } },
         }),
       );
+    const { translation, meaning } = this.inLanguage(w, lang);
     return {
       id: w.id,
       lemma: w.lemma,
       pos: w.pos as TSavedWord['pos'],
       form: w.form,
       sentence: w.sentence,
-      translation: w.translation,
-      meaning: w.meaning,
+      translation,
+      meaning,
       hub: w.hub,
       slug: w.slug,
       p: w.paragraph,
@@ -312,7 +342,7 @@ export class LearningService {
     };
   }
 
-  async savedWords(userId: string): Promise<TSavedWord[]> {
+  async savedWords(userId: string, lang = 'en'): Promise<TSavedWord[]> {
     const [words, statuses] = await Promise.all([
       this.db.savedWord.findMany({
         where: { userId },
@@ -322,7 +352,7 @@ export class LearningService {
       this.db.wordStatus.findMany({ where: { userId } }),
     ]);
     const byLemma = new Map(statuses.map((s) => [s.lemma, s]));
-    return Promise.all(words.map((w) => this.savedWordOut(w, statusValue(byLemma.get(w.lemma)))));
+    return Promise.all(words.map((w) => this.savedWordOut(w, statusValue(byLemma.get(w.lemma)), lang)));
   }
 
   /** Unsaves a word: its card and logs go (cascade); the lemma's status stays. */
@@ -398,7 +428,7 @@ export class LearningService {
     return lesson && this.deps.sentenceAudio?.(lesson, word.paragraph, word.sentenceIndex, word.userId);
   }
 
-  private reviewItem(row: TCardWithWord, now: Date): TReviewItem {
+  private reviewItem(row: TCardWithWord, now: Date, lang = 'en'): TReviewItem {
     const w = row.savedWord;
     const type = this.cardTypeOf(row, w);
     const preview = this.scheduler.repeat(toFsrsCard(row), now);
@@ -408,16 +438,17 @@ export class LearningService {
       if (token) sentence = `${w.sentence.slice(0, token.start)}${BLANK}${w.sentence.slice(token.end)}`;
     }
     const audio = type === 'listening' ? this.sentenceAudioOf(w) : undefined;
+    const { translation, meaning } = this.inLanguage(w, lang);
     return {
       cardId: row.id,
       type,
       isNew: row.state === 0,
       lemma: w.lemma,
       pos: w.pos as TReviewItem['pos'],
-      meaning: w.meaning,
+      meaning,
       ...(type === 'meaning' ? { form: w.form } : {}),
       sentence,
-      translation: w.translation,
+      translation,
       ...(audio ? { audio } : {}),
       hub: w.hub,
       slug: w.slug,
@@ -450,7 +481,12 @@ export class LearningService {
    * date; at most QUEUE_PAGE. Each group walks its own partial (user_id, due) index (migration
    * 20261127210000_review_queue_indexes).
    */
-  async queue(userId: string, page = QUEUE_PAGE, settings?: TLearnerSettings): Promise<TReviewQueueResponse> {
+  async queue(
+    userId: string,
+    page = QUEUE_PAGE,
+    settings?: TLearnerSettings,
+    lang = 'en',
+  ): Promise<TReviewQueueResponse> {
     const now = this.now();
     const { newLeft, reviewsLeft } = await this.limitsLeft(this.db, userId, now, settings);
     const due = (isNew: boolean, take: number) =>
@@ -465,7 +501,7 @@ export class LearningService {
     const reviews = await due(false, Math.min(reviewsLeft, page));
     const fresh = await due(true, Math.min(newLeft, page - reviews.length));
     return {
-      items: [...reviews, ...fresh].map((r) => this.reviewItem(r, now)),
+      items: [...reviews, ...fresh].map((r) => this.reviewItem(r, now, lang)),
       newLeft: newLeft - fresh.length,
       reviewsLeft: reviewsLeft - reviews.length,
     };
@@ -476,7 +512,7 @@ export class LearningService {
    * card is scored as the lesson's cloze scores it; a wrong one is graded `again`. The log keeps the card as it
    * was, for undo. Two answers to the same review at once: the second finds the card changed and is refused.
    */
-  async answer(userId: string, req: TReviewAnswerRequest): Promise<TReviewAnswerResponse> {
+  async answer(userId: string, req: TReviewAnswerRequest, lang = 'en'): Promise<TReviewAnswerResponse> {
     const now = this.now();
     const context = await answerContext(this.deps.pool, userId, req.cardId, now.toISOString().slice(0, 10));
     if (!context) throw new NotFoundError(ERROR_CODES.wordNotFound, 'No card with this id');
@@ -526,7 +562,7 @@ export class LearningService {
       });
       if (!written.updated)
         throw new ConflictError(ERROR_CODES.reviewNotDue, 'This card was answered meanwhile');
-      return answered(written.next ? this.reviewItem(written.next, now) : null);
+      return answered(written.next ? this.reviewItem(written.next, now, lang) : null);
     }
     // the learner's first activity of the day: the day's row is created and a streak freeze may be spent
     // (ActivityRecorder), in one transaction with the answer
@@ -556,12 +592,12 @@ export class LearningService {
         },
       });
     });
-    const following = await this.queue(userId, 1, settings);
+    const following = await this.queue(userId, 1, settings, lang);
     return answered(following.items[0] ?? null);
   }
 
   /** Undoes the learner's last answer: the card exactly as before it, the log deleted, the day's counts back. */
-  async undo(userId: string): Promise<{ item: TReviewItem }> {
+  async undo(userId: string, lang = 'en'): Promise<{ item: TReviewItem }> {
     const restored = await this.db.$transaction(async (tx) => {
       const log = await tx.reviewLog.findFirst({
         where: { userId },
@@ -583,7 +619,7 @@ export class LearningService {
       );
       return card;
     });
-    return { item: this.reviewItem(restored, this.now()) };
+    return { item: this.reviewItem(restored, this.now(), lang) };
   }
 
   // ---- progress ----------------------------------------------------------------------------------------------
@@ -653,7 +689,7 @@ export class LearningService {
 
   // ---- export and import -------------------------------------------------------------------------------------
 
-  async exportWords(userId: string, format: 'csv' | 'anki'): Promise<string> {
+  async exportWords(userId: string, format: 'csv' | 'anki', lang = 'en'): Promise<string> {
     const [words, statuses] = await Promise.all([
       this.db.savedWord.findMany({
         where: { userId },
@@ -662,7 +698,8 @@ export class LearningService {
       }),
       this.db.wordStatus.findMany({ where: { userId }, orderBy: { lemma: 'asc' } }),
     ]);
-    return format === 'csv' ? csvFile(words, statuses) : ankiFile(words);
+    const inLang = words.map((w) => ({ ...w, ...this.inLanguage(w, lang) }));
+    return format === 'csv' ? csvFile(inLang, statuses) : ankiFile(inLang);
   }
 
   /**
