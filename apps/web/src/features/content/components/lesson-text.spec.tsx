@@ -30,6 +30,21 @@ describe('LessonText: translations on demand', () => {
     expect(screen.queryByText("Hi! I'm Ania.")).not.toBeInTheDocument();
   });
 
+  it("marks each translation with its language: the answer's, English for a text left in English", () => {
+    // a German answer whose p0.s1 had no German (fallback): the fixture's texts stand in for the German ones
+    render(
+      <LessonText
+        paragraphs={paragraphs}
+        showAll
+        annotations={makeAnnotations()}
+        translations={{ lang: 'de', fallback: ['p0.s1'] }}
+      />,
+    );
+    expect(screen.getByText("Hi! I'm Ania.")).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('I live in Kraków.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText("I'm a student.")).toHaveAttribute('lang', 'de');
+  });
+
   it('works from the keyboard: Tab to the text, arrows to a word, Enter, Tab to the translation button', async () => {
     const user = userEvent.setup();
     render(<LessonText paragraphs={paragraphs} showAll={false} annotations={makeAnnotations()} />);

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TAnnotations, TSentence, TWordStatusValue } from '@polski/contracts';
 import { useT } from '../../../lib/i18n/i18n';
+import { translationLang } from '../../../lib/i18n/translation-lang';
 import { splitWords, type TTextPiece } from './split-words';
 import { statusClass, type TStatusCode } from './word-status-marks';
 import { annotateSentences, tokenIndexOfWord, type TLessonWordRef, type TWordInfo } from './word-annotation';
@@ -34,6 +35,8 @@ export interface TLessonTextProps {
   statuses?: Readonly<Record<string, TWordStatusValue>>;
   /** What the word popover offers about the word besides its explanation (save it, its status). */
   renderWordActions?: (word: TLessonWordRef) => ReactNode;
+  /** The answer's `lang` and `fallback`: the language of each sentence's translation (English without them). */
+  translations?: { lang?: string; fallback?: readonly string[] };
 }
 
 
@@ -79,6 +82,7 @@ export function LessonText({
   onPlaySentence,
   statuses,
   renderWordActions,
+  translations,
 }: TLessonTextProps) {
   const t = useT();
   const statusId = useId();
@@ -185,6 +189,7 @@ export function LessonText({
               key={index}
               index={index}
               sentence={s}
+              translationLanguage={translationLang(translations, `p${pi}.s${si}`)}
               shown={shown}
               active={current === index}
               spoken={current === index ? currentWord : -1}
@@ -290,6 +295,7 @@ function flatWordStart(wordOffsets: number[][], sentence: number): number {
 const Sentence = memo(function Sentence({
   index,
   sentence,
+  translationLanguage,
   shown,
   active,
   dialogue,
@@ -300,6 +306,8 @@ const Sentence = memo(function Sentence({
 }: Omit<TSentenceWords, 'onOpen'> & {
   index: number;
   sentence: TSentence;
+  /** The language of the sentence's translation. */
+  translationLanguage: string;
   shown: boolean;
   active: boolean;
   onPlay?: (sentence: number) => void;
@@ -336,7 +344,7 @@ const Sentence = memo(function Sentence({
       {play}
       {polish}
       {shown ? (
-        <span className="sentence-en" lang="en">
+        <span className="sentence-en" lang={translationLanguage}>
           {sentence.en}
         </span>
       ) : null}

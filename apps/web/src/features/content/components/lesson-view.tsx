@@ -268,6 +268,7 @@ export function LessonView({ lesson, listenMode = false, words, onSignIn }: TLes
                 highlight={highlight}
                 statuses={words?.statuses}
                 renderWordActions={words?.renderWordActions}
+                translations={lesson}
               />
             </>
           ) : (

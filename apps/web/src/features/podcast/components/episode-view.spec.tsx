@@ -106,6 +106,16 @@ describe('EpisodeView', () => {
     expect(screen.getByText('Hello!')).toBeInTheDocument();
   });
 
+  it("marks each line's translation with its language: the answer's, English for a line left in English", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    const user = userEvent.setup();
+    // a German answer whose line 1 had no German (fallback): the fixture's texts stand in for the German ones
+    renderEpisode({ ...episode, lang: 'de', fallback: ['line.1'] });
+    await user.click(screen.getByRole('button', { name: 'Show translations' }));
+    expect(screen.getByText('Hello!')).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('What can I get you?')).toHaveAttribute('lang', 'en');
+  });
+
   it('links in the notes to pages of the site navigate inside the app', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
     const user = userEvent.setup();

@@ -86,6 +86,7 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
           lines={episode.transcript}
           current={playerOn ? player.sentence : -1}
           onPlay={playerOn ? player.playSentence : undefined}
+          translations={episode}
         />
       </section>
       {playerOn && episode.media ? (

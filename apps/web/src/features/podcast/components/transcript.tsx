@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TPodcastEpisodeResponse } from '@polski/contracts';
 import { useT } from '../../../lib/i18n/i18n';
+import { translationLang } from '../../../lib/i18n/translation-lang';
 
 /**
  * The episode's transcript: each line's English translation on demand, or all of them with the toggle. With the
@@ -11,8 +12,11 @@ export function Transcript({
   lines,
   current = -1,
   onPlay,
+  translations,
 }: {
   lines: TPodcastEpisodeResponse['transcript'];
+  /** The episode answer's `lang` and `fallback`: the language of each line's translation (English without them). */
+  translations?: { lang?: string; fallback?: readonly string[] };
   /** The line being heard, -1 for none. */
   current?: number;
   /** Plays line `i` in the episode's player; absent without audio. */
@@ -78,7 +82,7 @@ export function Transcript({
                   {line.pl}
                 </button>
                 {shown ? (
-                  <p className="transcript-en" lang="en">
+                  <p className="transcript-en" lang={translationLang(translations, `line.${i}`)}>
                     {line.en}
                   </p>
                 ) : null}
