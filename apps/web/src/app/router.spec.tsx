@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HUBS } from '@polski/contracts';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse } from '../test/fixtures';
+import { applyLanguage } from '../lib/i18n/i18n';
 import { routes } from './router';
 
 /** The content API as the pages see it: counts, empty lists, and every lesson gated (a teaser titled by its slug). */
@@ -148,14 +149,40 @@ describe('the routes of docs/product.md', () => {
     for (let i = 1; i <= 9; i++) expect(document.getElementById(`section${i}`)).not.toBeNull();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     expect(toc.querySelectorAll('a[href^="/terms-and-conditions#section"]')).toHaveLength(9);
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('August 23, 2025');
+    expect(screen.getByText('Last updated').closest('p')).toHaveTextContent('Last updated: August 23, 2025');
+    // an English reader needs no note that the text is English
+    expect(screen.queryByText(/available in English only/)).toBeNull();
+  });
+
+  it("the legal texts stay English, their navigation, labels and a note speak the reader's language", async () => {
+    await applyLanguage('de');
+    try {
+      renderAt('/terms-and-conditions');
+      const h1 = await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Terms and Conditions' },
+        { timeout: 5000 },
+      );
+      expect(h1.closest('article')).toHaveAttribute('lang', 'en');
+      const note = screen.getByText(
+        'Dieser Text ist nur auf Englisch verfügbar; maßgeblich ist die englische Fassung.',
+      );
+      expect(note).toHaveAttribute('lang', 'de');
+      const toc = screen.getByRole('navigation', { name: 'Inhalt' });
+      expect(toc.querySelectorAll('a[href^="/terms-and-conditions#section"]')).toHaveLength(9);
+      expect(screen.getByText('Zuletzt aktualisiert').closest('p')).toHaveTextContent(
+        'Zuletzt aktualisiert: August 23, 2025',
+      );
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it('privacy shows its 11 sections and the effective date', async () => {
     renderAt('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 5000 });
     for (let i = 1; i <= 11; i++) expect(document.getElementById(`section${i}`)).not.toBeNull();
-    expect(screen.getByText(/Effective/)).toHaveTextContent('December 29, 2023');
+    expect(screen.getByText('Effective').closest('p')).toHaveTextContent('Effective: December 29, 2023');
   });
 
   it('home has the footer links, the contact email and no translator', async () => {

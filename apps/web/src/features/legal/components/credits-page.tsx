@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CREDITS } from '../content/credits';
 import { RichText } from './rich-text';
@@ -5,9 +6,16 @@ import './legal.css';
 
 export function CreditsPage() {
   useDocumentTitle(CREDITS.title);
+  const t = useT();
+  // the text is English (docs/i18n.md, "What stays English"); its labels speak the reader's language
   return (
-    <article className="page container legal">
+    <article className="page container legal" lang="en">
       <h1>{CREDITS.title}</h1>
+      {t.locale === 'en' ? null : (
+        <p className="legal-english-only" lang={t.locale}>
+          {t('legal.englishOnly')}
+        </p>
+      )}
       {CREDITS.intro.map((p, i) => (
         <p key={i} className="legal-intro">
           <RichText text={p} />
@@ -27,11 +35,11 @@ export function CreditsPage() {
             </h2>
             <dl>
               <div>
-                <dt>Author</dt>
+                <dt lang={t.locale}>{t('legal.author')}</dt>
                 <dd>{c.author}</dd>
               </div>
               <div>
-                <dt>Licence</dt>
+                <dt lang={t.locale}>{t('legal.licence')}</dt>
                 <dd>{c.licence}</dd>
               </div>
             </dl>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { TLegalSection } from '../content/types';
 import { RichText } from './rich-text';
@@ -7,8 +8,8 @@ import './legal.css';
 
 export interface TLegalDocumentProps {
   title: string;
-  /** e.g. 'Last updated' or 'Effective'. */
-  dateLabel: string;
+  /** What the date is: the last update (terms) or when the text took effect (privacy). */
+  dateLabel: 'lastUpdated' | 'effective';
   date: string;
   intro: string[];
   sections: TLegalSection[];
@@ -18,12 +19,22 @@ export interface TLegalDocumentProps {
 export function LegalDocument({ title, dateLabel, date, intro, sections }: TLegalDocumentProps) {
   useDocumentTitle(title);
   const tocId = useId();
+  const t = useT();
+  // the text is English (docs/i18n.md, "What stays English"); its navigation and labels speak the reader's language
   return (
-    <article className="page container legal">
+    <article className="page container legal" lang="en">
       <header className="legal-header">
         <h1>{title}</h1>
+        {t.locale === 'en' ? null : (
+          <p className="legal-english-only" lang={t.locale}>
+            {t('legal.englishOnly')}
+          </p>
+        )}
         <p className="legal-date">
-          {dateLabel}: <time>{date}</time>
+          <span lang={t.locale}>
+            {t(dateLabel === 'effective' ? 'legal.effective' : 'legal.lastUpdated')}
+          </span>
+          : <time>{date}</time>
         </p>
       </header>
       {intro.map((p, i) => (
@@ -32,7 +43,9 @@ export function LegalDocument({ title, dateLabel, date, intro, sections }: TLega
         </p>
       ))}
       <nav className="legal-toc" aria-labelledby={tocId}>
-        <h2 id={tocId}>Contents</h2>
+        <h2 id={tocId} lang={t.locale}>
+          {t('legal.contents')}
+        </h2>
         <ol>
           {sections.map((s) => (
             <li key={s.id}>

@@ -5,7 +5,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title={PRIVACY.title}
-      dateLabel="Effective"
+      dateLabel="effective"
       date={PRIVACY.effective}
       intro={PRIVACY.intro}
       sections={PRIVACY.sections}

@@ -5,7 +5,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title={TERMS.title}
-      dateLabel="Last updated"
+      dateLabel="lastUpdated"
       date={TERMS.lastUpdated}
       intro={TERMS.intro}
       sections={TERMS.sections}
