@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HUBS } from '@polski/contracts';
@@ -152,6 +152,33 @@ describe('the routes of docs/product.md', () => {
     expect(screen.getByText('Last updated').closest('p')).toHaveTextContent('Last updated: August 23, 2025');
     // an English reader needs no note that the text is English
     expect(screen.queryByText(/available in English only/)).toBeNull();
+  });
+
+  it("/learn-polish, a hub and a learner's pages speak the reader's language: heading, lead and the hubs' titles", async () => {
+    await applyLanguage('de');
+    try {
+      renderAt('/learn-polish');
+      await screen.findByRole('heading', { level: 1, name: 'Polnisch lernen' }, { timeout: 5000 });
+      expect(screen.getByText(/^Wähle einen Lernpfad/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Absolute Anfänger' })).toHaveAttribute(
+        'href',
+        '/learn-polish/complete-beginner',
+      );
+      expect(screen.getByRole('link', { name: 'Geschichte Polens' })).toBeInTheDocument();
+      expect(screen.queryByText('Complete Beginner')).toBeNull();
+      cleanup();
+      renderAt('/learn-polish/practical-dialogues');
+      await screen.findByRole('heading', { level: 1, name: 'Praktische Dialoge' }, { timeout: 5000 });
+      cleanup();
+      renderAt('/learn-polish/no-such-path');
+      await screen.findByRole('heading', { level: 1, name: 'Lernpfad nicht gefunden' }, { timeout: 5000 });
+      cleanup();
+      renderAt('/words');
+      await screen.findByRole('heading', { level: 1, name: 'Meine Wörter' }, { timeout: 5000 });
+      expect(screen.getByText(/^Melde dich an, um Wörter aus Lektionen zu speichern/)).toBeInTheDocument();
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it("the legal texts stay English, their navigation, labels and a note speak the reader's language", async () => {

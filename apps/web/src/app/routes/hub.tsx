@@ -6,6 +6,8 @@ import { paths } from '../../config/paths';
 import { getHubLessonsQueryOptions, useHubLessons } from '../../features/content/api/get-hub-lessons';
 import { ContentStatus } from '../../features/content/components/content-status';
 import { HubLessons } from '../../features/content/components/hub-lessons';
+import { hubTitleKey } from '../../lib/i18n/hub-title';
+import { useT } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session';
 
@@ -20,11 +22,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** /learn-polish/:hubId: the hub's lessons. */
 export default function HubRoute() {
   const hub = hubOf(useParams().hubId);
+  const t = useT();
   if (!hub) {
     return (
-      <Page title="Learning path not found" lead="There is no learning path at this address.">
+      <Page title={t('hubs.page.notFound')} lead={t('hubs.page.notFoundText')}>
         <p>
-          <Link to={paths.learnPolish.getHref()}>See all learning paths</Link>
+          <Link to={paths.learnPolish.getHref()}>{t('lesson.allPaths')}</Link>
         </p>
       </Page>
     );
@@ -35,20 +38,21 @@ export default function HubRoute() {
 function HubListing({ hub }: { hub: THubId }) {
   const user = useUser();
   const query = useHubLessons(hub);
-  const title = HUBS.find((h) => h.id === hub)?.title ?? hub;
+  const t = useT();
+  const title = t(hubTitleKey(hub));
   if (query.isPending)
     return (
       <ContentStatus title={title} loading>
-        <p>Loading the lessons…</p>
+        <p>{t('hubs.page.loading')}</p>
       </ContentStatus>
     );
   if (query.isError) {
     return (
       <ContentStatus title={title}>
         <p>
-          The lessons could not be loaded.{' '}
+          {t('hubs.page.loadFailed')}{' '}
           <button type="button" className="btn-link" onClick={() => void query.refetch()}>
-            Try again
+            {t('popover.tryAgain')}
           </button>
         </p>
       </ContentStatus>

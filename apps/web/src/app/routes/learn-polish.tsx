@@ -1,4 +1,5 @@
 import { Page } from '../../components/layouts/page';
+import { useT } from '../../lib/i18n/i18n';
 // the feature's files, not its index: the lesson view and its styles stay out of this page's download
 import { getHubsQueryOptions, useHubs } from '../../features/content/api/get-hubs';
 import { useProgress } from '../../features/content/api/get-progress';
@@ -26,11 +27,9 @@ export default function LearnPolishRoute() {
   const progress = useProgress({ enabled: Boolean(user) });
   const summary = useProgressSummary();
   const hubProgress = user ? summary.data?.hubs : undefined;
+  const t = useT();
   return (
-    <Page
-      title="Learn Polish"
-      lead="Choose a learning path: from your very first Polish sentences to stories about the history of Poland."
-    >
+    <Page title={t('shell.nav.learnPolish')} lead={t('hubs.page.lead')}>
       {user ? <ContinueLesson /> : null}
       {progress.data ? <RecentProgress items={progress.data} /> : null}
       <HubCards

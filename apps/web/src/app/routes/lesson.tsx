@@ -14,6 +14,7 @@ import { SaveWordToggle } from '../../features/words/components/save-word-toggle
 import { WordActions } from '../../features/words/components/word-actions';
 import { queryClient } from '../../lib/query-client';
 import { useT } from '../../lib/i18n/i18n';
+import { hubTitleKey } from '../../lib/i18n/hub-title';
 import { rich } from '../../lib/i18n/ui';
 import { useUser } from '../../lib/session';
 import { useSignIn } from '../outlet-context';
@@ -101,7 +102,7 @@ function LessonNotFound({ hub }: { hub?: THubId }) {
       <p>{t('lesson.notFoundText')}</p>
       <p>
         {h ? (
-          <Link to={paths.hub.getHref(h.id)}>{t('lesson.allInHub', { hub: h.title })}</Link>
+          <Link to={paths.hub.getHref(h.id)}>{t('lesson.allInHub', { hub: t(hubTitleKey(h.id)) })}</Link>
         ) : (
           <Link to={paths.learnPolish.getHref()}>{t('lesson.allPaths')}</Link>
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Page } from '../../components/layouts/page';
+import { useT } from '../../lib/i18n/i18n';
 import { getProgressHistoryQueryOptions } from '../../features/progress/api/get-progress-history';
 import { getProgressSummaryQueryOptions } from '../../features/progress/api/get-progress-summary';
 import { getLearningSettingsQueryOptions } from '../../features/progress/api/learning-settings';
@@ -21,8 +22,9 @@ export function loader() {
 
 export default function ProgressRoute() {
   const user = useUser();
+  const t = useT();
   return (
-    <Page title="Your progress" lead="Your streak, your daily goal and what you have learnt so far.">
+    <Page title={t('progress.page.title')} lead={t('progress.page.lead')}>
       {user ? <ProgressPage key={user.username} /> : <SignInPrompt />}
     </Page>
   );
@@ -31,11 +33,12 @@ export default function ProgressRoute() {
 /** Progress belongs to an account: a visitor is asked to sign in, and sees the page once they have. */
 function SignInPrompt() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <div className="progress-signin">
-      <p>Please log in to see your progress.</p>
+      <p>{t('progress.page.signIn')}</p>
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        Log in or register
+        {t('auth.dialog.title')}
       </button>
       {open ? (
         <Suspense fallback={null}>

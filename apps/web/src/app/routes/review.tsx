@@ -1,4 +1,5 @@
 import { Page } from '../../components/layouts/page';
+import { useT } from '../../lib/i18n/i18n';
 import { getReviewQueueQueryOptions } from '../../features/words/api/get-review-queue';
 import { ReviewSession } from '../../features/words/components/review-session';
 import { queryClient } from '../../lib/query-client';
@@ -16,19 +17,17 @@ export async function loader() {
 export default function ReviewRoute() {
   const user = useUser();
   const onSignIn = useSignIn();
+  const t = useT();
   return (
-    <Page
-      title="Review"
-      lead="Your saved words, when they are due: recall them, then say how well you knew them."
-    >
+    <Page title={t('shell.nav.review')} lead={t('review.page.lead')}>
       <div className="review-page">
         {user ? (
           <ReviewSession />
         ) : (
           <div className="words-empty">
-            <p>Log in to review the words you save from lessons.</p>
+            <p>{t('review.page.signIn')}</p>
             <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={onSignIn}>
-              Log in or register
+              {t('auth.dialog.title')}
             </button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { Page } from '../../components/layouts/page';
+import { useT } from '../../lib/i18n/i18n';
 import { getSavedWordsQueryOptions } from '../../features/words/api/get-saved-words';
 import { WordsPage } from '../../features/words/components/words-page';
 import { queryClient } from '../../lib/query-client';
@@ -15,15 +16,16 @@ export async function loader() {
 export default function WordsRoute() {
   const user = useUser();
   const onSignIn = useSignIn();
+  const t = useT();
   return (
-    <Page title="My words" lead="The words you saved while reading, their status and your review.">
+    <Page title={t('shell.nav.words')} lead={t('words.page.lead')}>
       {user ? (
         <WordsPage />
       ) : (
         <div className="words-empty">
-          <p>Log in to save words from lessons, review them and export them.</p>
+          <p>{t('words.page.signIn')}</p>
           <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={onSignIn}>
-            Log in or register
+            {t('auth.dialog.title')}
           </button>
         </div>
       )}

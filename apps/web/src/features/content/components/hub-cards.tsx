@@ -6,6 +6,7 @@ import { HUBS } from '../../../config/hubs';
 import { HUB_ART, HUB_ART_SIZE } from '../../../assets/illustrations/hub-art';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
+import { hubTitleKey } from '../../../lib/i18n/hub-title';
 import './hub-cards.css';
 
 export interface THubCardsProps {
@@ -40,7 +41,7 @@ export function HubCards({ hubs, renderProgress }: THubCardsProps) {
             </span>
             <h2 className="hub-card-title">
               <Link to={paths.hub.getHref(hub.id)} className="hub-card-link">
-                {hub.title}
+                {t(hubTitleKey(hub.id))}
               </Link>
             </h2>
             <p className="hub-card-level">
@@ -64,7 +65,7 @@ export function HubCards({ hubs, renderProgress }: THubCardsProps) {
                 <span className="hub-card-free">&nbsp;</span>
               </p>
             )}
-            {renderProgress?.(hub.id, hub.title)}
+            {renderProgress?.(hub.id, t(hubTitleKey(hub.id)))}
           </li>
         );
       })}

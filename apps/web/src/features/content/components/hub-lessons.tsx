@@ -3,6 +3,7 @@ import type { THubLessonsResponse } from '@polski/contracts';
 import { PremiumLock, useLocked } from '../../../components/premium-lock';
 import { lessonHref, paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
+import { hubTitleKey } from '../../../lib/i18n/hub-title';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
@@ -11,7 +12,8 @@ export function HubLessons({ data, signedIn }: { data: THubLessonsResponse; sign
   const t = useT();
   const { hub, lessons } = data;
   const done = lessons.filter((l) => l.completed).length;
-  usePageMeta(hub.title, t('hubs.meta', { hub: hub.title, level: hub.level, n: hub.lessonCount }));
+  const title = t(hubTitleKey(hub.id));
+  usePageMeta(title, t('hubs.meta', { hub: title, level: hub.level, n: hub.lessonCount }));
   return (
     <div className="page container hub-page">
       <nav className="breadcrumb" aria-label={t('lesson.breadcrumb')}>
@@ -21,7 +23,7 @@ export function HubLessons({ data, signedIn }: { data: THubLessonsResponse; sign
           </li>
         </ol>
       </nav>
-      <h1>{hub.title}</h1>
+      <h1>{title}</h1>
       <p className="lead">
         {t('hubs.levelLabel')} {hub.level} · {t('hubs.lessons', { n: hub.lessonCount })},{' '}
         {hub.freeCount === 0

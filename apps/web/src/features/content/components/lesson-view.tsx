@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  HUBS,
   type TGrammarExample,
   type TLessonLink,
   type TLessonResponse,
@@ -74,7 +73,6 @@ export interface TLessonWordSlots {
 /** A whole lesson: text with translations on demand, Listen, video, vocabulary, questions, progress, neighbours. */
 export function LessonView({ lesson, listenMode = false, words, onSignIn }: TLessonViewProps) {
   const t = useT();
-  const hub = HUBS.find((h) => h.id === lesson.hub);
   const hasListenVariant = lesson.hub === 'int-mini-stories';
   const hidesText = listenMode || Boolean(lesson.listening);
   const [textShown, setTextShown] = useState(!hidesText);
@@ -161,7 +159,7 @@ export function LessonView({ lesson, listenMode = false, words, onSignIn }: TLes
   return (
     <WordAudioContext value={wordAudio}>
     <article className="page container lesson">
-      <LessonBreadcrumb hubId={lesson.hub} hubTitle={hub?.title} />
+      <LessonBreadcrumb hubId={lesson.hub} />
       <header className="lesson-header">
         {listenMode ? <p className="eyebrow">{t('lesson.listeningMode')}</p> : null}
         <h1 className="lesson-title" lang="pl">

@@ -5,6 +5,7 @@ import { PremiumModal } from '../../../components/premium-modal';
 import { paths } from '../../../config/paths';
 import { premiumHrefFor } from '../../premium/lib/return-to';
 import { useT } from '../../../lib/i18n/i18n';
+import { hubTitleKey } from '../../../lib/i18n/hub-title';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import './lesson.css';
 
@@ -23,7 +24,7 @@ export function PremiumGate({ teaser, onSignIn }: { teaser: TLessonTeaser; onSig
   usePageMeta(teaser.title, t('gate.meta', { title: teaser.titleEn, level: teaser.level }));
   return (
     <div className="page container lesson lesson-gated">
-      <LessonBreadcrumb hubId={teaser.hub} hubTitle={hub?.title} />
+      <LessonBreadcrumb hubId={teaser.hub} />
       {/* the one h1 stays in the accessibility tree while the dimmed copy is hidden from it */}
       <h1 className="visually-hidden" lang="pl">
         {teaser.title}
@@ -58,7 +59,7 @@ export function PremiumGate({ teaser, onSignIn }: { teaser: TLessonTeaser; onSig
           </Link>
           {hub ? (
             <Link to={paths.hub.getHref(hub.id)} className="btn btn-secondary">
-              {t('gate.allInHub', { hub: hub.title })}
+              {t('gate.allInHub', { hub: t(hubTitleKey(hub.id)) })}
             </Link>
           ) : null}
         </div>
@@ -68,7 +69,7 @@ export function PremiumGate({ teaser, onSignIn }: { teaser: TLessonTeaser; onSig
   );
 }
 
-export function LessonBreadcrumb({ hubId, hubTitle }: { hubId: TLessonTeaser['hub']; hubTitle?: string }) {
+export function LessonBreadcrumb({ hubId }: { hubId: TLessonTeaser['hub'] }) {
   const t = useT();
   return (
     <nav className="breadcrumb" aria-label={t('lesson.breadcrumb')}>
@@ -77,7 +78,7 @@ export function LessonBreadcrumb({ hubId, hubTitle }: { hubId: TLessonTeaser['hu
           <Link to={paths.learnPolish.getHref()}>{t('shell.nav.learnPolish')}</Link>
         </li>
         <li>
-          <Link to={paths.hub.getHref(hubId)}>{hubTitle ?? hubId}</Link>
+          <Link to={paths.hub.getHref(hubId)}>{t(hubTitleKey(hubId))}</Link>
         </li>
       </ol>
     </nav>

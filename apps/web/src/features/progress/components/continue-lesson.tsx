@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HUBS } from '../../../config/hubs';
 import { useCatalogue } from '../../../lib/i18n/ui';
 import { useT } from '../../../lib/i18n/i18n';
+import { hubTitleKey } from '../../../lib/i18n/hub-title';
 import { useProgressSummary } from '../api/get-progress-summary';
 import './progress.css';
 
@@ -29,7 +30,7 @@ export default function ContinueLesson() {
         <p className="continue-lesson-title" lang="pl">
           {next.title}
         </p>
-        {hub ? <p className="continue-lesson-hub">{hub.title}</p> : null}
+        {hub ? <p className="continue-lesson-hub">{t(hubTitleKey(hub.id))}</p> : null}
       </div>
       <Link to={next.path} className="btn btn-primary">
         {t('progress.continue.button')}
