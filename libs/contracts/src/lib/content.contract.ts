@@ -164,7 +164,8 @@ export const contentContract = defineContract(ROUTES.content, {
   podcast: {
     summary: 'The podcast episodes, newest first',
     auth: 'public',
-    responses: { 200: json(ZPodcastListResponseSchema), 304: notModified },
+    query: ZContentLanguageQuerySchema,
+    responses: { 200: json(ZPodcastListResponseSchema), 304: notModified, 400: invalidLang },
   },
   podcastEpisode: {
     summary: 'A podcast episode with its show notes and transcript',
@@ -198,12 +199,14 @@ export const contentContract = defineContract(ROUTES.content, {
   blog: {
     summary: 'The blog posts, newest first',
     auth: 'public',
-    responses: { 200: json(ZBlogListResponseSchema), 304: notModified },
+    query: ZContentLanguageQuerySchema,
+    responses: { 200: json(ZBlogListResponseSchema), 304: notModified, 400: invalidLang },
   },
   blogPost: {
-    summary: 'A blog post',
+    summary: 'A blog post: its title and description in the reader’s language, its body in English',
     auth: 'public',
     params: ZSlugParamsSchema,
-    responses: { 200: json(ZBlogPostResponseSchema), 304: notModified, 404: notFound },
+    query: ZContentLanguageQuerySchema,
+    responses: { 200: json(ZBlogPostResponseSchema), 304: notModified, 400: invalidLang, 404: notFound },
   },
 });

@@ -381,6 +381,8 @@ export const ZPodcastEpisodeSummarySchema = z.object({
   level: ZCefrLevelSchema,
   audioUrl: z.string(),
   path: z.string(),
+  /** The language of `title` and `description` (docs/api.md, "Language of the content"). */
+  ...ZContentLanguageFields,
 });
 export type TPodcastEpisodeSummary = z.infer<typeof ZPodcastEpisodeSummarySchema>;
 /** GET /content/podcast: newest first. */
@@ -432,6 +434,8 @@ export const ZBlogPostSummarySchema = z.object({
   description: z.string(),
   tags: z.array(z.string()),
   path: z.string(),
+  /** The language of `title` and `description`; a post's body is English (docs/api.md, "Language of the content"). */
+  ...ZContentLanguageFields,
 });
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
 /** GET /content/blog: newest first. */

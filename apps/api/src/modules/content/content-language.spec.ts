@@ -7,6 +7,9 @@ import {
   ZHubLessonsResponseSchema,
   ZLessonResponseSchema,
   ZPodcastEpisodeResponseSchema,
+  ZPodcastListResponseSchema,
+  ZBlogListResponseSchema,
+  ZBlogPostResponseSchema,
   type TI18nFile,
   type TLessonResponse,
 } from '@polski/contracts';
@@ -153,6 +156,47 @@ describe('content in the reader’s language', () => {
     expect(second).toMatchObject({ lang: 'en', titleEn: l2.titleEn, summary: l2.summary });
     const english = await get('/api/content/hubs/complete-beginner');
     expect(english.body.lessons[0]).toMatchObject({ lang: 'en', titleEn: "Hi, I'm Ania" });
+  });
+
+  it('lists the podcast and the blog with titles and descriptions in the reader’s language; a post’s body stays English', async () => {
+    const episodes = await get('/api/content/podcast').set('Accept-Language', 'de');
+    expect(episodes.status).toBe(200);
+    expect(ZPodcastListResponseSchema.parse(episodes.body)).toEqual(episodes.body);
+    expect(episodes.headers.vary).toMatch(/Accept-Language/);
+    for (const e of episodes.body) {
+      const german = de(`podcast/${e.slug}`);
+      expect(e).toMatchObject({ lang: 'de', title: german.title.text, description: german.description.text });
+    }
+    const posts = await get('/api/content/blog?lang=de');
+    expect(ZBlogListResponseSchema.parse(posts.body)).toEqual(posts.body);
+    for (const p of posts.body) expect(p).toMatchObject({ lang: 'de', title: de(`blog/${p.slug}`).title.text });
+    const slug = posts.body[0].slug as string;
+    const post = await get(`/api/content/blog/${slug}`).set('Accept-Language', 'de-DE,de;q=0.9');
+    expect(ZBlogPostResponseSchema.parse(post.body)).toEqual(post.body);
+    const english = await get(`/api/content/blog/${slug}`);
+    expect(post.body).toMatchObject({
+      lang: 'de',
+      title: de(`blog/${slug}`).title.text,
+      description: de(`blog/${slug}`).description.text,
+      bodyHtml: english.body.bodyHtml,
+    });
+    expect(english.body).toMatchObject({ lang: 'en', title: catalogue.post(slug)!.data.title });
+    // a language without translations answers English, and a lang outside the list is refused
+    expect((await get('/api/content/podcast').set('Accept-Language', NO_CONTENT)).body[0].lang).toBe('en');
+    expect((await get('/api/content/blog?lang=xx')).status).toBe(400);
+  });
+
+  it('gives a premium lesson’s teaser its title in the reader’s language, and nothing more of the lesson', async () => {
+    const locked = catalogue.allLessons().find((l) => l.premium && l.slug !== 'complete-beginner-2')!;
+    const url = `/api/content/lessons/${locked.hub}/${locked.slug}`;
+    const res = await get(url).set('Accept-Language', 'de');
+    expect(res.status).toBe(403);
+    const german = de(`lessons/${locked.hub}/${locked.slug}`);
+    expect(res.body.teaser).toMatchObject({ title: locked.title, titleEn: german.title.text });
+    expect(res.body.teaser.titleEn).not.toBe(locked.titleEn);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(JSON.stringify(res.body)).not.toContain(german['p1.s0'].text);
+    expect((await get(url)).body.teaser.titleEn).toBe(locked.titleEn);
   });
 
   it('answers a podcast episode without translations in English, marked en', async () => {

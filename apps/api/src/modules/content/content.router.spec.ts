@@ -456,6 +456,7 @@ describe('content API', () => {
         // not rendered in the test's media folder: a URL that answers 404 until it is
         audioUrl: '/api/content/media/podcast/ordering-food-in-poland/normal.mp3',
         path: '/podcast/ordering-food-in-poland',
+        lang: 'en',
       });
       expect(res.headers['cache-control']).toBe(PUBLIC);
     });

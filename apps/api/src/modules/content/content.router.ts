@@ -99,8 +99,9 @@ export function contentRouter(
       cachePrivate(res);
       res.vary('Accept-Language');
     }
-    const lesson = content.readableLesson(found.hub, found.slug, user);
-    const language = content.contentLanguage(`lessons/${lesson.hub}/${lesson.slug}`, languageOf(req));
+    const lang = languageOf(req);
+    const lesson = content.readableLesson(found.hub, found.slug, user, true, lang);
+    const language = content.contentLanguage(`lessons/${lesson.hub}/${lesson.slug}`, lang);
     if (user) {
       const answer = content.lessonAnswer(lesson, await content.isCompleted(lesson, user), user.id, language);
       res.setHeader('ETag', answer.etag);
@@ -175,8 +176,9 @@ export function contentRouter(
     res.reply(200, { completed: false });
   });
 
-  r.add(c.podcast, async (_req, res) => {
-    await sendPublic(res, at('podcast'), () => content.episodes(), false);
+  r.add(c.podcast, async (req, res) => {
+    const language = content.listLanguage('podcast', languageOf(req));
+    await sendPublic(res, inLanguage(at('podcast'), language), () => content.episodes(language), false, true);
   });
 
   r.add(c.podcastEpisode, async (req, res) => {
@@ -194,13 +196,15 @@ export function contentRouter(
     res.type('application/json+chapters; charset=utf-8').send(body);
   });
 
-  r.add(c.blog, async (_req, res) => {
-    await sendPublic(res, at('blog'), () => content.posts(), false);
+  r.add(c.blog, async (req, res) => {
+    const language = content.listLanguage('blog', languageOf(req));
+    await sendPublic(res, inLanguage(at('blog'), language), () => content.posts(language), false, true);
   });
 
   r.add(c.blogPost, async (req, res) => {
     const { slug } = req.params;
-    await sendPublic(res, at('blog', slug), () => content.post(slug), false);
+    const language = content.contentLanguage(`blog/${slug}`, languageOf(req));
+    await sendPublic(res, inLanguage(at('blog', slug), language), () => content.post(slug, language), false, true);
   });
 
   return r;

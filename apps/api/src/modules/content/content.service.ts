@@ -139,14 +139,23 @@ export class ContentService {
     return !lesson.premium || (viewer !== undefined && hasActivePremium(viewer, this.deps.now()));
   }
 
-  /** The lesson, or a 404; a premium lesson the viewer may not read is a 403 carrying the teaser. */
-  readableLesson(hub: string, slug: string, viewer: TViewer, withTeaser = true): TLessonFile {
+  /**
+   * The lesson, or a 404; a premium lesson the viewer may not read is a 403 carrying the teaser, its `titleEn` in
+   * the reader's language `lang` where translated (the title and first paragraph are Polish).
+   */
+  readableLesson(hub: string, slug: string, viewer: TViewer, withTeaser = true, lang = 'en'): TLessonFile {
     const lesson = this.findLesson(hub, slug);
     if (!this.canRead(lesson, viewer)) {
+      const id = `lessons/${lesson.hub}/${lesson.slug}`;
+      const language = withTeaser ? this.contentLanguage(id, lang) : 'en';
+      const teaser = () => {
+        const t = lessonTeaser(lesson);
+        return language === 'en' ? t : { ...t, titleEn: this.catalogue.translations(language, id)?.get('title') ?? t.titleEn };
+      };
       throw new ForbiddenError(
         ERROR_CODES.premiumRequired,
         PREMIUM_REQUIRED_MESSAGE,
-        withTeaser ? { teaser: lessonTeaser(lesson) } : undefined,
+        withTeaser ? { teaser: teaser() } : undefined,
       );
     }
     return lesson;
@@ -472,8 +481,34 @@ export class ContentService {
     };
   }
 
-  episodes(): TPodcastEpisodeSummary[] {
-    return this.catalogue.podcast.map((e) => this.episodeSummary(e));
+  /**
+   * The podcast list's or the blog's language for a reader of `lang` (docs/api.md, "Language of the content"):
+   * `lang` when any of its items is translated into it.
+   */
+  listLanguage(list: 'podcast' | 'blog', lang: string): TNativeLanguageCode {
+    const ids =
+      list === 'podcast'
+        ? this.catalogue.podcast.map((e) => `podcast/${e.data.slug}`)
+        : this.catalogue.blog.map((p) => `blog/${p.data.slug}`);
+    return ids.some((id) => this.contentLanguage(id, lang) !== 'en') ? (lang as TNativeLanguageCode) : 'en';
+  }
+
+  /** An item's `title` and `description` in `lang` where translated, with the language fields. */
+  private inLanguage<T extends { title: string; description: string }>(item: T, fileId: string, lang: string) {
+    const language = this.contentLanguage(fileId, lang);
+    if (language === 'en') return { ...item, lang: language };
+    const loc = new Localiser(this.catalogue.translations(language, fileId));
+    return {
+      ...item,
+      title: loc.t('title', item.title),
+      description: loc.t('description', item.description),
+      lang: language,
+      ...(loc.fallback.length ? { fallback: loc.fallback } : {}),
+    };
+  }
+
+  episodes(lang = 'en'): TPodcastEpisodeSummary[] {
+    return this.catalogue.podcast.map((e) => this.inLanguage(this.episodeSummary(e), `podcast/${e.data.slug}`, lang));
   }
 
   episode(slug: string, lang = 'en'): TPodcastEpisodeResponse {
@@ -514,13 +549,18 @@ export class ContentService {
     };
   }
 
-  posts(): TBlogPostSummary[] {
-    return this.catalogue.blog.map((p) => this.postSummary(p));
+  posts(lang = 'en'): TBlogPostSummary[] {
+    return this.catalogue.blog.map((p) => this.inLanguage(this.postSummary(p), `blog/${p.data.slug}`, lang));
   }
 
-  post(slug: string): TBlogPostResponse {
+  /** A post: its title and description in `lang` where translated, its body in English (docs/api.md). */
+  post(slug: string, lang = 'en'): TBlogPostResponse {
     const entry = this.catalogue.post(slug);
     if (!entry) throw new NotFoundError(ERROR_CODES.notFound, `No blog post "${slug}"`);
-    return { ...this.postSummary(entry), bodyMarkdown: entry.body, bodyHtml: renderMarkdown(entry.body) };
+    return {
+      ...this.inLanguage(this.postSummary(entry), `blog/${slug}`, lang),
+      bodyMarkdown: entry.body,
+      bodyHtml: renderMarkdown(entry.body),
+    };
   }
 }

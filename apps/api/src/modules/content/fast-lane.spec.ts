@@ -101,6 +101,23 @@ describe('fast lane', () => {
       expect(bad.status).toBe(400);
     });
 
+    it('answers the podcast list, the blog and a post in each reader language from its own entry', async () => {
+      for (const url of ['/api/content/podcast', '/api/content/blog', '/api/content/blog/why-learn-polish-through-stories']) {
+        const english = await request(t.app).get(url);
+        const germanFirst = await request(t.app).get(url).set('Accept-Language', 'de');
+        sends.mockClear();
+        const german = await request(t.app).get(url).set('Accept-Language', 'de-DE,de;q=0.9');
+        const englishAgain = await request(t.app).get(url);
+        expect(sends).not.toHaveBeenCalled();
+        expect(german.text).toBe(germanFirst.text);
+        expect(englishAgain.text).toBe(english.text);
+        expect(german.text).not.toBe(english.text);
+        expect(german.headers.vary).toBe('Origin, Accept-Language');
+        const reference = await request(slow.app).get(url).set('Accept-Language', 'de');
+        expect(german.text).toBe(reference.text);
+      }
+    });
+
     it('answers 304 to a matching If-None-Match and HEAD without a body, like Express', async () => {
       const first = await request(t.app).get('/api/content/hubs');
       sends.mockClear();

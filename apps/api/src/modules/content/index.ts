@@ -75,6 +75,8 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const LESSON_URL = /^\/api\/content\/lessons\/([^/?]+)\/([^/?]+)(?:\?lang=[a-z]{2})?$/;
     const HUB_URL = /^\/api\/content\/hubs\/([^/?]+)(?:\?lang=[a-z]{2})?$/;
     const EPISODE_URL = /^\/api\/content\/podcast\/([^/?]+)(?:\?lang=[a-z]{2})?$/;
+    const PODCAST_LIST_URL = /^\/api\/content\/podcast(?:\?lang=[a-z]{2})?$/;
+    const POST_URL = /^\/api\/content\/blog\/([^/?]+)$/;
     const lessonsStamp = (lessons: ReturnType<typeof catalogue.allLessons>) => lessons.map((l) => media.lesson(l).stamp).join(',');
     const answers = publicAnswers((url) => {
       let m = LESSON_URL.exec(url);
@@ -85,7 +87,7 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
       if (url === '/api/content/hubs') return lessonsStamp(catalogue.allLessons());
       if ((m = HUB_URL.exec(url))) return lessonsStamp(catalogue.hub(decodeURIComponent(m[1]))?.lessons ?? []);
       if (url === '/api/content/story-of-the-day') return media.story().stamp;
-      if (url === '/api/content/podcast') return catalogue.podcast.map((e) => media.episode(e.data).stamp).join(',');
+      if (PODCAST_LIST_URL.test(url)) return catalogue.podcast.map((e) => media.episode(e.data).stamp).join(',');
       if ((m = EPISODE_URL.exec(url))) {
         const e = catalogue.episode(decodeURIComponent(m[1]));
         return e ? media.episode(e.data).stamp : '';
@@ -117,6 +119,9 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
           if (!catalogue.hub(decodeURIComponent(m[1]))) return null;
           language = content.hubLanguage(decodeURIComponent(m[1]), lang);
         } else if ((m = EPISODE_URL.exec(path))) language = content.contentLanguage(`podcast/${decodeURIComponent(m[1])}`, lang);
+        else if (path === '/api/content/podcast') language = content.listLanguage('podcast', lang);
+        else if (path === '/api/content/blog') language = content.listLanguage('blog', lang);
+        else if ((m = POST_URL.exec(path))) language = content.contentLanguage(`blog/${m[1]}`, lang);
         else return query ? null : (answers.lookup(url) ?? null);
         return answers.lookup(language === 'en' ? path : `${path}?lang=${language}`) ?? null;
       }

@@ -9,6 +9,7 @@ import {
   ZProgressSummaryResponseSchema,
   ZReviewQueueResponseSchema,
   ZSavedWordSchema,
+  type TNativeLanguageCode,
   type TReviewItem,
 } from '@polski/contracts';
 import { makeRegisterRequest } from '@polski/contracts/testing';
@@ -89,7 +90,7 @@ describe('learning API', () => {
   }
   type TApi = ReturnType<typeof as>;
 
-  async function signUp(premium = false, lang = 'en') {
+  async function signUp(premium = false, lang: TNativeLanguageCode = 'en') {
     const body = makeRegisterRequest({ lang });
     const res = await request(t.app).post('/api/account/register').send(body);
     expect(res.status).toBe(201);

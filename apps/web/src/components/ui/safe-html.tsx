@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
  * HTML that the server rendered from Markdown and made safe (its renderer escapes raw HTML and keeps only http(s)
  * and site links). Links to pages of this site navigate inside the app instead of reloading it.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -17,5 +17,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     e.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

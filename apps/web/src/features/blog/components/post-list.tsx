@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TBlogListResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
+import { translationLang } from '../../../lib/i18n/translation-lang';
 import { formatDate } from './format';
 import './blog.css';
 
@@ -12,7 +13,7 @@ export function PostList({ posts }: { posts: TBlogListResponse }) {
     <ol className="post-list">
       {posts.map((p) => (
         <li key={p.slug} className="post-card">
-          <h2 className="post-card-title">
+          <h2 className="post-card-title" lang={translationLang(p, 'title')}>
             <Link to={paths.blogPost.getHref(p.slug)} className="post-card-link">
               {p.title}
             </Link>
@@ -20,7 +21,9 @@ export function PostList({ posts }: { posts: TBlogListResponse }) {
           <p className="post-byline">
             <time dateTime={p.date}>{formatDate(p.date, t.locale)}</time> · {p.author}
           </p>
-          <p className="post-card-description">{p.description}</p>
+          <p className="post-card-description" lang={translationLang(p, 'description')}>
+            {p.description}
+          </p>
           <ul className="post-tags" aria-label={t('blog.tags')}>
             {p.tags.map((tag) => (
               <li key={tag}>{tag}</li>

@@ -3,6 +3,7 @@ import type { TBlogPostResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useT } from '../../../lib/i18n/i18n';
+import { translationLang } from '../../../lib/i18n/translation-lang';
 import { formatDate } from './format';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import './blog.css';
@@ -16,7 +17,7 @@ export function PostView({ post }: { post: TBlogPostResponse }) {
       <p className="blog-back-link">
         <Link to={paths.blog.getHref()}>← {t('blog.allArticles')}</Link>
       </p>
-      <h1>{post.title}</h1>
+      <h1 lang={translationLang(post, 'title')}>{post.title}</h1>
       <p className="post-byline">
         <time dateTime={post.date}>{formatDate(post.date, t.locale)}</time> · {post.author}
       </p>
@@ -25,7 +26,8 @@ export function PostView({ post }: { post: TBlogPostResponse }) {
           <li key={tag}>{tag}</li>
         ))}
       </ul>
-      <SafeHtml html={post.bodyHtml} className="post-body" />
+      {/* a post's body is English in every language (docs/api.md, "Language of the content") */}
+      <SafeHtml html={post.bodyHtml} className="post-body" lang="en" />
       <p className="post-footer">
         <Link to={paths.learnPolish.getHref()} className="btn btn-primary">
           {t('blog.startLearning')}

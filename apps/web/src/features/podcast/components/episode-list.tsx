@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TPodcastListResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n';
+import { translationLang } from '../../../lib/i18n/translation-lang';
 import { formatDate, formatDuration } from './format';
 import './podcast.css';
 
@@ -13,7 +14,7 @@ export function EpisodeList({ episodes }: { episodes: TPodcastListResponse }) {
       {episodes.map((e) => (
         <li key={e.slug} className="episode-card">
           <p className="episode-number">{t('podcast.episode', { n: e.number })}</p>
-          <h2 className="episode-card-title">
+          <h2 className="episode-card-title" lang={translationLang(e, 'title')}>
             <Link to={paths.podcastEpisode.getHref(e.slug)} className="episode-card-link">
               {e.title}
             </Link>
@@ -25,7 +26,9 @@ export function EpisodeList({ episodes }: { episodes: TPodcastListResponse }) {
             <li>{t('lesson.level', { level: e.level })}</li>
             <li>{formatDuration(e.durationSeconds, t.locale)}</li>
           </ul>
-          <p className="episode-card-description">{e.description}</p>
+          <p className="episode-card-description" lang={translationLang(e, 'description')}>
+            {e.description}
+          </p>
         </li>
       ))}
     </ol>

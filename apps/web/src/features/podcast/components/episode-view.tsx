@@ -4,6 +4,7 @@ import type { TPodcastEpisodeResponse } from '@polski/contracts';
 import { paths } from '../../../config/paths';
 import { useEpisodeAudioAvailable } from '../api/check-episode-audio';
 import { useT } from '../../../lib/i18n/i18n';
+import { translationLang } from '../../../lib/i18n/translation-lang';
 import { voiceText } from '../../../lib/i18n/ui';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeedLink } from './episode-list';
@@ -36,7 +37,7 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
         <Link to={paths.podcast.getHref()}>← {t('podcast.all')}</Link>
       </p>
       <p className="episode-number">{t('podcast.episode', { n: episode.number })}</p>
-      <h1>{episode.title}</h1>
+      <h1 lang={translationLang(episode, 'title')}>{episode.title}</h1>
       <ul className="episode-meta">
         <li>
           <time dateTime={episode.date}>{formatDate(episode.date, t.locale)}</time>
@@ -44,7 +45,9 @@ export function EpisodeView({ episode }: { episode: TPodcastEpisodeResponse }) {
         <li>{t('lesson.level', { level: episode.level })}</li>
         <li>{formatDuration(episode.durationSeconds, t.locale)}</li>
       </ul>
-      <p className="lead">{episode.description}</p>
+      <p className="lead" lang={translationLang(episode, 'description')}>
+        {episode.description}
+      </p>
 
       <section className="episode-player" aria-label={t('podcast.listen')}>
         {preparing && episode.media ? (
