@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { TLogger } from '../lib/logger';
+import { redactUrl } from '../lib/redact-url';
 
 /** A ready answer: JSON bytes serialised once, with everything its headers need. */
 export interface TFastAnswer {
@@ -97,9 +98,16 @@ export function fastLane(
     const url = req.url ?? '';
     const authorization = req.headers.authorization;
     let answer: TFastAnswer | Promise<TFastAnswer | null> | null = null;
-    for (const route of routes) {
-      answer = route(url, authorization, req.headers);
-      if (answer) break;
+    try {
+      for (const route of routes) {
+        answer = route(url, authorization, req.headers);
+        if (answer) break;
+      }
+    } catch (err) {
+      // a route that throws (a malformed percent-escape, a bug) must not take the process down with it: Express
+      // answers the request as it would without the lane
+      logger.warn({ err, url: redactUrl(url) }, 'fast lane route failed; Express answers');
+      return false;
     }
     if (!answer) return false;
     if (!(answer instanceof Promise)) {

@@ -159,6 +159,26 @@ describe('fast lane', () => {
       expect(post.status).toBe(404);
     });
 
+    it('leaves a malformed percent-escape to Express, which answers it, and keeps serving (no crash)', async () => {
+      const urls = [
+        '/api/content/hubs/%E0%A4%A',
+        '/api/content/hubs/%ZZ?lang=de',
+        '/api/content/podcast/%E0%A4%A',
+        '/api/content/lessons/%ZZ/x',
+        '/api/content/blog/%ZZ',
+      ];
+      for (const url of urls) {
+        const fast = await request(t.app).get(url);
+        const reference = await request(slow.app).get(url);
+        expect({ url, status: fast.status }).toEqual({ url, status: reference.status });
+        expect(fast.status).toBeGreaterThanOrEqual(400);
+        expect(fast.status).toBeLessThan(500);
+        expect({ ...fast.body, requestId: undefined }).toEqual({ ...reference.body, requestId: undefined });
+      }
+      // the process is still answering
+      expect((await request(t.app).get(lessonUrl(FREE))).status).toBe(200);
+    });
+
     it('never answers a premium lesson or a request with credentials from the public entries', async () => {
       const anonymous = await request(t.app).get(lessonUrl(PREMIUM));
       expect(anonymous.status).toBe(403);

@@ -15,6 +15,15 @@ import { mediaDir as defaultMediaDir } from './media/layout';
 import { MediaSigner } from './media/signing';
 import { MediaStore } from './media/store';
 
+/** A URL segment decoded, or '' (no such item) for a malformed percent-escape, which Express then answers. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 export { ContentCatalogueError, loadCatalogue, type Catalogue } from './catalogue';
 export { ContentService } from './content.service';
 
@@ -81,15 +90,15 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
     const answers = publicAnswers((url) => {
       let m = LESSON_URL.exec(url);
       if (m) {
-        const l = catalogue.lesson(decodeURIComponent(m[1]), decodeURIComponent(m[2]));
+        const l = catalogue.lesson(decoded(m[1]), decoded(m[2]));
         return l ? media.lesson(l).stamp : '';
       }
       if (url === '/api/content/hubs') return lessonsStamp(catalogue.allLessons());
-      if ((m = HUB_URL.exec(url))) return lessonsStamp(catalogue.hub(decodeURIComponent(m[1]))?.lessons ?? []);
+      if ((m = HUB_URL.exec(url))) return lessonsStamp(catalogue.hub(decoded(m[1]))?.lessons ?? []);
       if (url === '/api/content/story-of-the-day') return media.story().stamp;
       if (PODCAST_LIST_URL.test(url)) return catalogue.podcast.map((e) => media.episode(e.data).stamp).join(',');
       if ((m = EPISODE_URL.exec(url))) {
-        const e = catalogue.episode(decodeURIComponent(m[1]));
+        const e = catalogue.episode(decoded(m[1]));
         return e ? media.episode(e.data).stamp : '';
       }
       return '';
@@ -116,9 +125,9 @@ export function createContentModule(options: TContentModuleOptions = {}): TModul
         let language: string;
         if ((m = LESSON.exec(path))) language = content.contentLanguage(`lessons/${m[1]}/${m[2]}`, lang);
         else if ((m = HUB_URL.exec(path))) {
-          if (!catalogue.hub(decodeURIComponent(m[1]))) return null;
-          language = content.hubLanguage(decodeURIComponent(m[1]), lang);
-        } else if ((m = EPISODE_URL.exec(path))) language = content.contentLanguage(`podcast/${decodeURIComponent(m[1])}`, lang);
+          if (!catalogue.hub(decoded(m[1]))) return null;
+          language = content.hubLanguage(decoded(m[1]), lang);
+        } else if ((m = EPISODE_URL.exec(path))) language = content.contentLanguage(`podcast/${decoded(m[1])}`, lang);
         else if (path === '/api/content/podcast') language = content.listLanguage('podcast', lang);
         else if (path === '/api/content/blog') language = content.listLanguage('blog', lang);
         else if ((m = POST_URL.exec(path))) language = content.contentLanguage(`blog/${m[1]}`, lang);
