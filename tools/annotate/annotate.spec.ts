@@ -258,6 +258,45 @@ describe('the annotator', () => {
       expect(annotate('Na razie!', 'See you!').get('razie').phrase?.meaning).toBe('see you, bye for now');
     });
 
+    it("a sentence's phrase choice gives its expression (or reflexive verb) a meaning; a contradicting one is reported", () => {
+      const line = 'For now at least they are not vulgar!';
+      // the English line's "for now" is in both senses of na razie, so the rules keep the first
+      expect(annotate('Na razie nie są ordynarne!', line).get('razie').phrase?.meaning).toBe(
+        'see you, bye for now',
+      );
+      const chosen = annotate('Na razie nie są ordynarne!', line, { razie: { phrase: 'for now, so far' } });
+      expect(chosen.get('Na').phrase).toEqual({ text: 'na razie', meaning: 'for now, so far' });
+      expect(chosen.get('razie').phrase).toEqual({ text: 'na razie', meaning: 'for now, so far' });
+      // the word keeps its own reading and meaning
+      expect(chosen.get('razie').lemma).toBe('raz');
+      expect(chosen.result.issues.filter((i) => i.kind === 'choice')).toEqual([]);
+      // a reflexive verb: utrzymać się "held out", not the lexicon's "to support oneself"
+      const held = annotate(
+        'Obrońcy utrzymali się przez siedem dni.',
+        'The defenders held out for seven days.',
+        {
+          utrzymali: { phrase: 'to hold out' },
+        },
+      );
+      expect(held.get('utrzymali').phrase).toEqual({ text: 'utrzymać się', meaning: 'to hold out' });
+      expect(held.get('się').phrase).toEqual({ text: 'utrzymać się', meaning: 'to hold out' });
+      // one meaning per expression and text: a second, different choice is reported
+      const two = annotateBlocks(
+        [
+          {
+            text: 'Na razie jest dobrze.',
+            en: 'So far so good.',
+            words: { razie: { phrase: 'for now, so far' } },
+          },
+          { text: 'Na razie!', en: 'See you!', words: { razie: { phrase: 'see you, bye for now' } } },
+        ],
+        ctx,
+      );
+      expect(two.issues.filter((i) => i.kind === 'choice').map((i) => [i.block, i.word])).toEqual([
+        [1, 'razie'],
+      ]);
+    });
+
     it('a preposition with the locative takes no sense of direction or purpose from the English line', () => {
       // na: on, at, for, to; the line's "for" belongs to "przez dwa miesiące", not to "na siłowni" (which keeps
       // sense 1: "at" is too short a word for the English line to choose it)

@@ -401,6 +401,28 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
     }
     return i;
   };
+  // a sentence's choice of an expression's meaning (`phrase:` on one of its words); an expression has one meaning
+  // per text (its translations are keyed by its words), so a choice that contradicts an earlier one is reported
+  const chosenPhrase = (
+    bi: number,
+    states: TTokenState[],
+    at: number[],
+    text: string,
+  ): string | undefined => {
+    const k = at.find((i) => states[i].choice?.phrase);
+    if (k === undefined) return undefined;
+    const meaning = states[k].choice!.phrase!;
+    const earlier = phraseIdx.get(text);
+    if (earlier !== undefined && phrases[earlier].meaning !== meaning)
+      issues.push({
+        block: bi,
+        token: k,
+        word: states[k].token.text,
+        kind: 'choice',
+        detail: `words: "${text}" already means "${phrases[earlier].meaning}" in this text`,
+      });
+    return meaning;
+  };
 
   ctx.morph.prepare(
     blocks.flatMap((b) =>
@@ -482,6 +504,12 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
         // there: "w tym, że" (in that), but "w tym miejscu" (in this place)
         if (!lx && modifiesNextNoun(states, i + words.length - 1)) continue;
         const meaning =
+          chosenPhrase(
+            bi,
+            states,
+            words.map((_w, k) => i + k),
+            text,
+          ) ??
           (lx && block.en ? senseForEnglish(lx.senses, block.en) : undefined) ??
           lx?.senses[0] ??
           dictionaryMeaning(ctx.dict, text, 'interjection') ??
@@ -502,6 +530,7 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
       const text = `${s.chosen.lemma} się`;
       const entry = lexiconEntry(ctx, text, 'verb');
       const meaning =
+        chosenPhrase(bi, states, [s.index, s.reflexiveWith], text) ??
         (entry && block.en ? senseForEnglish(entry.senses, block.en) : undefined) ??
         entry?.senses[0] ??
         dictionaryMeaning(ctx.dict, text, 'verb');

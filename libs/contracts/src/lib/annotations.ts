@@ -158,6 +158,12 @@ export const ZWordChoiceSchema = z
     sense: z.number().int().min(1).optional(),
     /** The meaning in this sentence, when no sense says it. */
     meaning: z.string().min(1).optional(),
+    /**
+     * The meaning of the multi-word expression (or reflexive verb) this word belongs to, in this sentence: "na dole"
+     * as "at the bottom" where the lexicon's or the dictionary's first meaning is "downstairs". One meaning per
+     * expression and text: the annotator reports a choice that contradicts an earlier one.
+     */
+    phrase: z.string().min(1).optional(),
     /** The word is a name. */
     name: z.enum(NAME_KINDS).optional(),
   })
