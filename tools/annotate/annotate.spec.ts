@@ -295,6 +295,9 @@ describe('the annotator', () => {
       expect(two.issues.filter((i) => i.kind === 'choice').map((i) => [i.block, i.word])).toEqual([
         [1, 'razie'],
       ]);
+      // and a phrase choice on a word outside any expression is reported too
+      const stray = annotate('Mam psa.', 'I have a dog.', { psa: { phrase: 'a dog' } });
+      expect(stray.result.issues.filter((i) => i.kind === 'choice').map((i) => i.word)).toEqual(['psa']);
     });
 
     it('a preposition with the locative takes no sense of direction or purpose from the English line', () => {

@@ -541,6 +541,17 @@ export function annotateBlocks(blocks: TBlockInput[], ctx: TContext): TResult {
       if (sie.phrase === undefined) sie.phrase = p;
     }
 
+    // a phrase choice on a word that belongs to no expression chose nothing
+    for (const s of states)
+      if (s.choice?.phrase && s.phrase === undefined)
+        issues.push({
+          block: bi,
+          token: s.index,
+          word: s.token.text,
+          kind: 'choice',
+          detail: `words: "${s.token.text}" belongs to no expression, so its phrase "${s.choice.phrase}" means nothing`,
+        });
+
     const blockOut: TTokenAnnotation[] = [];
     const blockCov: ('covered' | 'name' | 'uncovered')[] = [];
     for (const s of states) {
