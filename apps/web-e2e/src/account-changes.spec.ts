@@ -4,12 +4,11 @@ import {
   newAccount,
   registerViaApi,
   settingsViaApi,
+  waitForMail,
   waitForMailLink,
-  type TDevMail,
 } from './support/accounts';
 import { useBrowser, WALKTHROUGH_SIZES } from './support/browser';
 import { seriousA11yViolations } from './support/a11y';
-import { baseUrl } from './support/server-info';
 
 /**
  * Issue 18 item 8 in a browser, against the real API: change password (the other sessions end, this one goes on)
@@ -22,22 +21,6 @@ const a11yViolations = (page: Page) => seriousA11yViolations(page, { exclude: '[
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
-
-async function mails(to: string): Promise<TDevMail[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/mail`, { headers: { Accept: 'application/json' } });
-  const all = (await res.json()) as TDevMail[];
-  return all.filter((m) => m.to.toLowerCase() === to.toLowerCase());
-}
-
-async function waitForMail(to: string, subject: string): Promise<TDevMail> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const found = (await mails(to)).find((m) => m.subject === subject);
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`no "${subject}" to ${to}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** The session id a token names (its `sid` claim). */
 const sessionOf = (token: string): string =>

@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { newAccount, registerViaApi } from './support/accounts';
+import { newAccount, registerViaApi, waitForMail } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type TOpenedPage } from './support/browser';
 
 // docs/product.md, "Interface language": the browser's language before signing in, the menu's choice kept, and
 // Arabic right to left without overflow or overlap
+/** The interface and email catalogues of a language (docs/i18n.md). */
+const json = (...path: string[]): Record<string, string> =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', ...path), 'utf8'));
+const DE = json('web', 'src', 'locales', 'de.json');
+const DE_MAIL = json('api', 'src', 'modules', 'mail', 'locales', 'de.json');
+
 let browser: Browser;
 const opened: TOpenedPage[] = [];
 
@@ -79,6 +87,41 @@ describe('interface language in a browser', () => {
     await page.getByRole('button', { name: 'Увійти' }).waitFor();
     // the footer loads just after the first paint
     await page.getByRole('link', { name: 'Умови використання' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a German visitor registers in German: the form, its toasts, the confirmation email and settings', async () => {
+    const account = newAccount('de-reg');
+    const { page, errors } = await open({ locale: 'de-DE' });
+    await page.goto('/');
+    await page.getByRole('button', { name: DE['shell.nav.signIn'] }).click();
+    const dialog = page.getByRole('dialog', { name: DE['auth.dialog.title'] });
+    await dialog.getByRole('button', { name: DE['auth.login.createAccount'] }).click();
+    const signUp = page.getByRole('dialog', { name: DE['auth.register.heading'] });
+    await signUp.getByLabel(DE['auth.field.username']).fill(account.username);
+    await signUp.getByLabel(DE['auth.field.email']).fill(account.email);
+    await signUp.getByLabel(DE['auth.field.password'], { exact: true }).fill(account.password);
+    await signUp.getByLabel(DE['auth.field.confirmPassword']).fill(account.password);
+    // the interface's language is the native language the form proposes
+    expect(await signUp.getByLabel(DE['auth.register.language']).inputValue()).toBe('de');
+    await signUp.getByRole('button', { name: DE['auth.register.submit'] }).click();
+    await page.locator('[data-sonner-toast]', { hasText: DE['auth.register.success'] }).first().waitFor();
+    await page.locator('[data-sonner-toast]', { hasText: DE['auth.register.linkSent'] }).first().waitFor();
+
+    // the confirmation email speaks German too: subject, text and the button's words
+    const mail = await waitForMail(account.email, DE_MAIL['confirmEmail.subject']);
+    expect(mail.text).toContain(DE_MAIL['confirmEmail.body']);
+    expect(mail.html).toContain(DE_MAIL['confirmEmail.action']);
+    expect(mail.links.some((l) => new URL(l).pathname === '/confirmemail')).toBe(true);
+
+    // and the settings: German headings, German the saved native language
+    await page
+      .getByRole('navigation', { name: DE['shell.nav.label'] })
+      .getByRole('link', { name: DE['shell.nav.settings'] })
+      .click();
+    await page.getByRole('heading', { name: DE['settings.nativeLanguage'] }).waitFor();
+    await page.getByRole('button', { name: DE['settings.sendLink'] }).first().waitFor();
+    expect(await htmlLangDir(page)).toEqual(['de', 'ltr']);
     expect(errors).toEqual([]);
   });
 

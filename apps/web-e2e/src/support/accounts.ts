@@ -96,3 +96,20 @@ export async function waitForMailLink(to: string, pathname: string, timeoutMs = 
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The development outbox's messages to `to`, newest first. */
+export async function mailsTo(to: string): Promise<TDevMail[]> {
+  const { body } = await call<TDevMail[]>('GET', '/dev/mail');
+  return (body ?? []).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Waits for the outbox message to `to` with exactly this subject. */
+export async function waitForMail(to: string, subject: string, timeoutMs = 15_000): Promise<TDevMail> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(to)).find((m) => m.subject === subject);
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`no "${subject}" to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
